@@ -1,0 +1,76 @@
+/// A raster image of premultiplied RGBA8 pixels in sRGB-encoded values, rows top to bottom, no padding.
+public struct Bitmap: Hashable, Sendable {
+    /// Largest width or height accepted, in pixels.
+    public static let maxDimension = 16_384
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel, colour premultiplied by alpha.
+    public var pixels: [UInt8]
+
+    /// Creates a transparent bitmap, or throws when a side is not in 1...`maxDimension`.
+    public init(width: Int, height: Int) throws(RasterError) {
+        try Bitmap.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Wraps existing premultiplied RGBA8 bytes; throws when the count does not match the size.
+    public init(width: Int, height: Int, premultipliedRGBA pixels: [UInt8]) throws(RasterError) {
+        try Bitmap.validate(width: width, height: height)
+        guard pixels.count == width * height * 4 else {
+            throw .pixelCountMismatch(expected: width * height * 4, actual: pixels.count)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Checks that a canvas size is allowed before anything is allocated.
+    public static func validate(width: Int, height: Int) throws(RasterError) {
+        guard width >= 1, height >= 1, width <= maxDimension, height <= maxDimension else {
+            throw .invalidCanvasSize(width: width, height: height, limit: maxDimension)
+        }
+    }
+
+    /// The premultiplied pixel at (x, y) as (r, g, b, a).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// The pixels converted to straight (un-premultiplied) RGBA8, as PNG stores them.
+    public func unpremultipliedRGBA() -> [UInt8] {
+        var out = pixels
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Int(p[i + 3])
+                if a != 0 && a != 255 {
+                    for k in 0..<3 { p[i + k] = UInt8(min(255, (Int(p[i + k]) * 255 + a / 2) / a)) }
+                } else if a == 0 {
+                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                }
+                i += 4
+            }
+        }
+        return out
+    }
+
+    /// Creates a bitmap from straight (un-premultiplied) RGBA8 bytes.
+    public init(width: Int, height: Int, straightRGBA: [UInt8]) throws(RasterError) {
+        try self.init(width: width, height: height, premultipliedRGBA: straightRGBA)
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Int(p[i + 3])
+                if a != 255 {
+                    for k in 0..<3 { p[i + k] = UInt8((Int(p[i + k]) * a + 127) / 255) }
+                }
+                i += 4
+            }
+        }
+    }
+}

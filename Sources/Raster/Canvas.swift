@@ -1,0 +1,427 @@
+import Foundation
+
+/// A drawing surface of premultiplied RGBA8 pixels (sRGB-encoded, blended as Core Graphics does by
+/// default: coverage is linear, no gamma correction).
+///
+/// A canvas carries a graphics state (transform, clip, global alpha, blend mode) with
+/// `save()`/`restore()`, and offscreen layers composited with opacity, a blend mode and a shadow.
+/// It is a reference type because it owns scratch memory reused between shapes; use one canvas per
+/// thread. The result is a `Bitmap` value (`bitmap`).
+public final class Canvas {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// User space → device pixels. Starts as the identity.
+    public var transform: Transform = .identity
+    /// Opacity applied to everything drawn, 0...1.
+    public var alpha: Double = 1
+    /// How drawing combines with what is already there.
+    public var blendMode: BlendMode = .normal
+    /// Largest distance, in device pixels, between a curve and the polygon that replaces it.
+    /// The default keeps curved edges within about 1/255 of the exact coverage.
+    public var flatteningTolerance: Double = 0.01
+
+    /// Current drawing target (the canvas or the innermost layer).
+    var pixels: [UInt8]
+    private var clip: ClipMask?
+    private var stateStack: [GraphicsState] = []
+    private var layerStack: [LayerRecord] = []
+    let rasterizer = Rasterizer()
+
+    /// The graphics state saved by `save()`.
+    private struct GraphicsState {
+        var transform: Transform
+        var alpha: Double
+        var blendMode: BlendMode
+        var clip: ClipMask?
+        var tolerance: Double
+    }
+
+    /// A layer being drawn: the target it will be composited onto, and how.
+    private struct LayerRecord {
+        var parentPixels: [UInt8]
+        var opacity: Double
+        var blendMode: BlendMode
+        var shadow: Shadow?
+        var state: GraphicsState
+    }
+
+    /// Creates a transparent canvas; throws when a side is not in 1...`Bitmap.maxDimension`.
+    public init(width: Int, height: Int) throws(RasterError) {
+        try Bitmap.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Creates a canvas that draws over a copy of `bitmap`.
+    public init(bitmap: Bitmap) {
+        self.width = bitmap.width
+        self.height = bitmap.height
+        self.pixels = bitmap.pixels
+    }
+
+    /// The pixels drawn so far (layers still open are not included).
+    public var bitmap: Bitmap {
+        let p = layerStack.first?.parentPixels ?? pixels
+        // Size was validated at init.
+        return try! Bitmap(width: width, height: height, premultipliedRGBA: p)
+    }
+
+    // MARK: - State
+
+    /// Pushes the graphics state (transform, alpha, blend mode, clip, tolerance).
+    public func save() {
+        stateStack.append(currentState)
+    }
+
+    /// Pops the graphics state pushed by the matching `save()`.
+    public func restore() throws(RasterError) {
+        guard let s = stateStack.popLast() else {
+            throw .unbalancedStateStack("restore() without a matching save()")
+        }
+        apply(s)
+    }
+
+    private var currentState: GraphicsState {
+        GraphicsState(transform: transform, alpha: alpha, blendMode: blendMode, clip: clip, tolerance: flatteningTolerance)
+    }
+
+    private func apply(_ s: GraphicsState) {
+        transform = s.transform
+        alpha = s.alpha
+        blendMode = s.blendMode
+        clip = s.clip
+        flatteningTolerance = s.tolerance
+    }
+
+    /// Fills every pixel with `color`, ignoring clip, alpha and blend mode.
+    public func clear(_ color: Color = .clear) {
+        let (r, g, b, a) = color.premultiplied8
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count { p[i] = r; p[i + 1] = g; p[i + 2] = b; p[i + 3] = a; i += 4 }
+        }
+    }
+
+    /// Intersects the clip with the inside of `path` (anti-aliased).
+    public func clip(to path: Path, rule: FillRule = .nonZero) throws(RasterError) {
+        try checkFinite(path)
+        let bounds = clip?.bounds ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        var mask = ClipMask(width: width, height: height)
+        rasterizer.reset(clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
+        addFill(path)
+        var box = PixelBox.empty
+        let old = clip
+        let w = width
+        mask.coverage.withUnsafeMutableBufferPointer { m in
+            rasterizer.rasterize(rule: rule) { y, x, cov in
+                box.include(x0: x, y0: y, x1: x + cov.count, y1: y + 1)
+                let row = y * w + x
+                if let old {
+                    for i in 0..<cov.count { m[row + i] = UInt8(div255(Int(cov[i]) * Int(old.coverage[row + i]))) }
+                } else {
+                    for i in 0..<cov.count { m[row + i] = cov[i] }
+                }
+            }
+        }
+        mask.bounds = box
+        clip = mask
+    }
+
+    // MARK: - Layers
+
+    /// Starts an offscreen layer: drawing goes to a transparent surface until `endLayer()`, which
+    /// composites it with `opacity`, `blendMode` and an optional `shadow` of its alpha.
+    /// The graphics state is saved with the layer and restored by `endLayer()`.
+    public func beginLayer(opacity: Double = 1, blendMode: BlendMode = .normal, shadow: Shadow? = nil) {
+        layerStack.append(
+            LayerRecord(parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState))
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        self.blendMode = .normal
+        self.alpha = 1
+    }
+
+    /// Composites the innermost layer onto what is below it.
+    public func endLayer() throws(RasterError) {
+        guard let layer = layerStack.popLast() else {
+            throw .unbalancedStateStack("endLayer() without a matching beginLayer()")
+        }
+        let content = pixels
+        pixels = layer.parentPixels
+        apply(layer.state)
+        if let shadow = layer.shadow {
+            try checkFinite(shadow)
+            var mask = [UInt8](repeating: 0, count: width * height)
+            var i = 0
+            while i < mask.count { mask[i] = content[i * 4 + 3]; i += 1 }
+            let sigma = shadow.radius / 2 * transform.maxScale
+            let offset = transform.applyToVector(shadow.offset)
+            compositeMask(
+                mask, maskWidth: width, maskHeight: height, originX: 0, originY: 0, sigma: sigma, offset: offset,
+                color: shadow.color, opacity: layer.opacity)
+        }
+        let opacity = Float(Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)))
+        let mode = layer.blendMode
+        let count = width * height
+        pixels.withUnsafeMutableBufferPointer { d in
+            content.withUnsafeBufferPointer { s in
+                for i in 0..<count where s[i * 4 + 3] != 0 {
+                    let j = i * 4
+                    let src = SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3])) * (opacity / 255)
+                    let dst = SIMD4<Float>(Float(d[j]), Float(d[j + 1]), Float(d[j + 2]), Float(d[j + 3])) * (1 / 255)
+                    store(mode.blend(src, dst), into: d, at: j)
+                }
+            }
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Fills the inside of `path` (by `rule`) with `paint`.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(RasterError) {
+        try checkFinite(path)
+        let shader = try Shader(paint: paint, transform: transform)
+        guard beginShape() else { return }
+        addFill(path)
+        composite(rule: rule, shader: shader)
+    }
+
+    /// Fills `path` with a solid colour.
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) throws(RasterError) {
+        try fill(path, with: .solid(color), rule: rule)
+    }
+
+    /// Strokes `path` with `paint`; the stroke is converted to a fill (caps, joins, dashes included).
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) throws(RasterError) {
+        try checkFinite(path)
+        guard style.lineWidth.isFinite, style.miterLimit.isFinite || style.miterLimit == .infinity,
+            style.dashPhase.isFinite, style.dash.allSatisfy(\.isFinite)
+        else { throw .nonFiniteGeometry("stroke style \(style)") }
+        let shader = try Shader(paint: paint, transform: transform)
+        guard beginShape() else { return }
+        addStroke(path, style: style)
+        composite(rule: .nonZero, shader: shader)
+    }
+
+    /// Strokes `path` with a solid colour.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) throws(RasterError) {
+        try stroke(path, with: .solid(color), style: style)
+    }
+
+    /// Draws the shadow of `path`'s fill: its coverage blurred (σ = radius / 2), offset and tinted.
+    public func drawShadow(of path: Path, rule: FillRule = .nonZero, shadow: Shadow) throws(RasterError) {
+        try checkFinite(path)
+        try checkFinite(shadow)
+        let sigma = shadow.radius / 2 * transform.maxScale
+        let offset = transform.applyToVector(shadow.offset)
+        // Rasterize the shape into a mask large enough for the blur to spread.
+        let margin = Int((3 * Swift.max(0, sigma)).rounded(.up)) + 2
+        let dev = path.applying(transform).bounds
+        guard dev.width.isFinite, dev.height.isFinite else { return }
+        let box = PixelBox(
+            x0: Int(Swift.max(-Double(margin), Swift.min(Double(width + margin), (dev.minX - offset.x).rounded(.down)))) - margin,
+            y0: Int(Swift.max(-Double(margin), Swift.min(Double(height + margin), (dev.minY - offset.y).rounded(.down)))) - margin,
+            x1: Int(Swift.max(-Double(margin), Swift.min(Double(width + margin), (dev.maxX - offset.x).rounded(.up)))) + margin,
+            y1: Int(Swift.max(-Double(margin), Swift.min(Double(height + margin), (dev.maxY - offset.y).rounded(.up)))) + margin)
+        let mw = box.x1 - box.x0, mh = box.y1 - box.y0
+        guard mw > 0, mh > 0 else { return }
+        var mask = [UInt8](repeating: 0, count: mw * mh)
+        rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
+        addFill(path)
+        rasterizer.rasterize(rule: rule) { y, x, cov in
+            let row = (y - box.y0) * mw + (x - box.x0)
+            for i in 0..<cov.count { mask[row + i] = cov[i] }
+        }
+        compositeMask(
+            mask, maskWidth: mw, maskHeight: mh, originX: box.x0, originY: box.y0, sigma: sigma, offset: offset,
+            color: shadow.color, opacity: 1)
+    }
+
+    /// Draws `image` with `imageTransform` mapping image pixels to user space (bilinear sampling).
+    /// With a `tint`, the image is a template: only its alpha is used, filled with the tint colour.
+    public func drawImage(_ image: Bitmap, transform imageTransform: Transform = .identity, tint: Color? = nil) throws(RasterError) {
+        let full = imageTransform.concatenating(transform)
+        guard let inverse = full.inverted,
+            [full.a, full.b, full.c, full.d, full.tx, full.ty].allSatisfy(\.isFinite)
+        else {
+            if [full.a, full.b, full.c, full.d, full.tx, full.ty].allSatisfy(\.isFinite) { return }  // singular: nothing visible
+            throw .nonFiniteGeometry("image transform \(imageTransform)")
+        }
+        if let tint, !tint.isFinite { throw .nonFiniteGeometry("image tint \(tint)") }
+        let shader = Shader.image(ImageSampler(image: image, inverse: inverse, tint: tint))
+        guard beginShape() else { return }
+        var rectPath = Path()
+        rectPath.addRect(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        let flattener = Flattener(tolerance: flatteningTolerance)
+        flattener.flatten(rectPath, transform: full) { rasterizer.addPolygon($0.points) }
+        composite(rule: .nonZero, shader: shader)
+    }
+
+    /// Draws `image` scaled into `rect` of user space.
+    public func drawImage(_ image: Bitmap, in rect: Rect, tint: Color? = nil) throws(RasterError) {
+        let t = Transform(
+            a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height), tx: rect.minX, ty: rect.minY)
+        try drawImage(image, transform: t, tint: tint)
+    }
+
+    // MARK: - Internals
+
+    private func checkFinite(_ path: Path) throws(RasterError) {
+        guard path.isFinite else { throw .nonFiniteGeometry("path") }
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+            throw .nonFiniteGeometry("canvas transform \(transform)")
+        }
+        guard alpha.isFinite, flatteningTolerance.isFinite, flatteningTolerance > 0 else {
+            throw .nonFiniteGeometry("canvas alpha or flattening tolerance")
+        }
+    }
+
+    private func checkFinite(_ s: Shadow) throws(RasterError) {
+        guard s.radius.isFinite, s.offset.isFinite, s.color.isFinite else { throw .nonFiniteGeometry("shadow \(s)") }
+    }
+
+    /// Resets the rasterizer to the clip bounds; false when nothing can be drawn.
+    private func beginShape() -> Bool {
+        let b = clip?.bounds ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        guard b.x1 > b.x0, b.y1 > b.y0, alpha > 0 else { return false }
+        rasterizer.reset(clipX0: b.x0, clipY0: b.y0, clipX1: b.x1, clipY1: b.y1)
+        return true
+    }
+
+    /// Adds the subpaths of `path` (implicitly closed) to the rasterizer.
+    private func addFill(_ path: Path) {
+        let flattener = Flattener(tolerance: flatteningTolerance)
+        flattener.flatten(path, transform: transform) { rasterizer.addPolygon($0.points) }
+    }
+
+    /// Adds the polygons covering the stroke of `path`.
+    private func addStroke(_ path: Path, style: StrokeStyle) {
+        let scale = Swift.max(transform.maxScale, 1e-12)
+        let tol = flatteningTolerance / scale
+        let stroker = Stroker(style: style, tolerance: tol, pixelSize: 1 / scale)
+        let flattener = Flattener(tolerance: tol)
+        let dasher = Dasher(pattern: style.dash, phase: style.dashPhase)
+        let t = transform
+        let sink: ([Point]) -> Void = { poly in
+            self.rasterizer.addPolygon(poly.map { t.apply($0) })
+        }
+        var subpaths: [Flattener.Subpath] = []
+        flattener.flatten(path, transform: .identity) { subpaths.append($0) }
+        var budget = Dasher.maxDashes
+        for sub in subpaths {
+            if let dasher, let dashes = dasher.dashes(of: sub.points, closed: sub.closed, budget: &budget) {
+                for d in dashes { stroker.stroke(d.points, closed: d.closed, hint: d.direction, sink: sink) }
+            } else {
+                stroker.stroke(
+                    sub.points, closed: sub.closed, hint: sub.startTangent, startTangent: sub.startTangent,
+                    endTangent: sub.endTangent, sink: sink)
+            }
+        }
+    }
+
+    /// Scan-converts the rasterizer's edges and composites `shader` through the coverage and clip.
+    private func composite(rule: FillRule, shader: Shader) {
+        let w = width
+        let globalAlpha = Float(Swift.min(1, Swift.max(0, alpha)))
+        let mode = blendMode
+        let clip = self.clip
+        pixels.withUnsafeMutableBufferPointer { dst in
+            let base = dst.baseAddress!
+            if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
+                // Integer fast path: source-over of one premultiplied colour.
+                let (r, g, b, a) = c
+                rasterizer.rasterize(rule: rule) { y, x, cov in
+                    var p = base + (y * w + x) * 4
+                    for i in 0..<cov.count {
+                        let m = Int(cov[i])
+                        if m == 255 && a == 255 {
+                            p[0] = r; p[1] = g; p[2] = b; p[3] = 255
+                        } else if m != 0 {
+                            let sa = div255(Int(a) * m)
+                            let inv = 255 - sa
+                            p[0] = UInt8(truncatingIfNeeded: div255(Int(r) * m) + div255(Int(p[0]) * inv))
+                            p[1] = UInt8(truncatingIfNeeded: div255(Int(g) * m) + div255(Int(p[1]) * inv))
+                            p[2] = UInt8(truncatingIfNeeded: div255(Int(b) * m) + div255(Int(p[2]) * inv))
+                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
+                        }
+                        p += 4
+                    }
+                }
+                return
+            }
+            rasterizer.rasterize(rule: rule) { y, x, cov in
+                var j = (y * w + x) * 4
+                for i in 0..<cov.count {
+                    var m = Float(cov[i]) / 255
+                    if let clip { m *= Float(clip.coverage[y * w + x + i]) / 255 }
+                    if m > 0 {
+                        let src = shader.color(x: x + i, y: y) * (m * globalAlpha)
+                        let d = SIMD4<Float>(Float(dst[j]), Float(dst[j + 1]), Float(dst[j + 2]), Float(dst[j + 3])) * (1 / 255)
+                        store(mode.blend(src, d), into: dst, at: j)
+                    }
+                    j += 4
+                }
+            }
+        }
+    }
+
+    /// Blurs an 8-bit mask (placed at `originX/Y` in device pixels), tints it and composites it at `offset`.
+    private func compositeMask(
+        _ mask: [UInt8], maskWidth mw: Int, maskHeight mh: Int, originX: Int, originY: Int, sigma: Double, offset: Point,
+        color: Color, opacity: Double
+    ) {
+        var blurred = mask
+        if sigma > 0 { GaussianBlur(sigma: sigma).apply(to: &blurred, width: mw, height: mh) }
+        // Integer pixel offset is exact; a fractional remainder shifts by bilinear resampling.
+        let ox = offset.x.rounded(.down), oy = offset.y.rounded(.down)
+        let fx = Float(offset.x - ox), fy = Float(offset.y - oy)
+        let baseX = originX + Int(ox), baseY = originY + Int(oy)
+        let (cr, cg, cb, ca) = color.premultiplied8
+        let col = SIMD4<Float>(Float(cr), Float(cg), Float(cb), Float(ca)) / 255
+        let k = Float(Swift.min(1, Swift.max(0, opacity))) * Float(Swift.min(1, Swift.max(0, alpha)))
+        let w = width, h = height
+        let mode = blendMode
+        let clip = self.clip
+        @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
+            x >= 0 && y >= 0 && x < mw && y < mh ? Float(blurred[y * mw + x]) : 0
+        }
+        pixels.withUnsafeMutableBufferPointer { dst in
+            for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
+                for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
+                    let mx = x - baseX, my = y - baseY
+                    // Value at (mx - fx, my - fy) in mask space.
+                    let v =
+                        sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
+                        + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                    var m = v / 255 * k
+                    if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
+                    if m <= 0 { continue }
+                    let j = (y * w + x) * 4
+                    let d = SIMD4<Float>(Float(dst[j]), Float(dst[j + 1]), Float(dst[j + 2]), Float(dst[j + 3])) * (1 / 255)
+                    store(mode.blend(col * m, d), into: dst, at: j)
+                }
+            }
+        }
+    }
+}
+
+/// Rounds a 0...1 premultiplied colour into four bytes.
+@inline(__always)
+func store(_ c: SIMD4<Float>, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
+    let v = c * 255 + 0.5
+    let a = Swift.min(255, Swift.max(0, v.w))
+    p[j + 3] = UInt8(a)
+    // Premultiplied colour can never exceed alpha.
+    p[j] = UInt8(Swift.min(a, Swift.max(0, v.x)))
+    p[j + 1] = UInt8(Swift.min(a, Swift.max(0, v.y)))
+    p[j + 2] = UInt8(Swift.min(a, Swift.max(0, v.z)))
+}
+
+/// x / 255 rounded to nearest, exact for 0...65025.
+@inline(__always)
+func div255(_ x: Int) -> Int {
+    let t = x + 128
+    return (t + (t >> 8)) >> 8
+}

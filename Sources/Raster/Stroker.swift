@@ -1,0 +1,184 @@
+import Foundation
+
+/// Converts polylines into the polygons that cover their stroke, to be filled with the non-zero rule.
+///
+/// Each side of a polyline is offset by half the width. On the outer side of a corner the join is
+/// drawn (miter with the SVG limit rule, round, bevel); on the inner side the outline pivots through
+/// the vertex, so that the non-zero fill absorbs the overlap — this also covers cusps, 180° reversals
+/// and curves whose radius of curvature is below half the width, without trimming anything.
+/// Zero-length subpaths follow SVG 2: a disc for round caps, a square along the path direction
+/// (or the x axis) for square caps, nothing for butt caps.
+struct Stroker {
+    let style: StrokeStyle
+    /// Largest distance between a round join or cap and its polygon, in the units of the points.
+    let tolerance: Double
+    /// Size of one device pixel in the units of the points.
+    let pixelSize: Double
+    private let hw: Double
+    private let arcStep: Double
+
+    init(style: StrokeStyle, tolerance: Double, pixelSize: Double) {
+        self.style = style
+        self.tolerance = tolerance
+        self.pixelSize = pixelSize
+        self.hw = abs(style.lineWidth) / 2
+        if hw > tolerance {
+            self.arcStep = 2 * acos(1 - tolerance / hw)
+        } else {
+            self.arcStep = Double.pi / 2
+        }
+    }
+
+    /// Strokes one subpath polyline; `sink` receives closed polygons.
+    /// `hint` is the direction to use for a square cap on a zero-length subpath.
+    func stroke(
+        _ input: [Point], closed: Bool, hint: Point? = nil, startTangent: Point = .zero, endTangent: Point = .zero,
+        sink: ([Point]) -> Void
+    ) {
+        guard hw > 0, !input.isEmpty else { return }
+        // Drop zero-length segments (they carry no direction).
+        var pts: [Point] = []
+        pts.reserveCapacity(input.count)
+        for p in input where pts.last.map({ $0 != p }) ?? true { pts.append(p) }
+        if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
+        if pts.count == 1 {
+            // A zero-length subpath (`M p L p`, `M p Z`, or a zero-length dash).
+            zeroLengthCap(at: pts[0], direction: hint ?? Point(x: 1, y: 0), sink: sink)
+            return
+        }
+        if closed && pts.count >= 2 {
+            var out: [Point] = []
+            side(pts, cyclic: true, first: .zero, last: .zero, into: &out)
+            sink(out)
+            out.removeAll(keepingCapacity: true)
+            side(pts.reversed(), cyclic: true, first: .zero, last: .zero, into: &out)
+            sink(out)
+            return
+        }
+        var out: [Point] = []
+        let n = pts.count
+        // Caps are square to the exact curve direction when it is known, not to the end chords.
+        let t0 = startTangent != .zero ? startTangent.normalized : (pts[1] - pts[0]).normalized
+        let t1 = endTangent != .zero ? endTangent.normalized : (pts[n - 1] - pts[n - 2]).normalized
+        side(pts, cyclic: false, first: t0, last: t1, into: &out)
+        cap(at: pts[n - 1], direction: t1, into: &out)
+        side(pts.reversed(), cyclic: false, first: -t1, last: -t0, into: &out)
+        cap(at: pts[0], direction: -t0, into: &out)
+        sink(out)
+    }
+
+    /// Appends the offset of one side (the +normal side of the direction of travel) with its joins.
+    /// `first` and `last` give the directions at the open ends (ignored when cyclic).
+    private func side(_ p: [Point], cyclic: Bool, first: Point, last: Point, into out: inout [Point]) {
+        let n = p.count
+        let segCount = cyclic ? n : n - 1
+        @inline(__always) func dir(_ i: Int) -> Point {
+            let a = p[i % n], b = p[(i + 1) % n]
+            return (b - a).normalized
+        }
+        @inline(__always) func segLength(_ i: Int) -> Double { p[(i + 1) % n].distance(to: p[i % n]) }
+        if cyclic {
+            for i in 0..<n {
+                join(at: p[i], from: dir((i + n - 1) % n), to: dir(i),
+                     shortest: Swift.min(segLength((i + n - 1) % n), segLength(i)), into: &out)
+            }
+        } else {
+            out.append(p[0] + first.perpendicular * hw)
+            if segCount >= 2 {
+                for i in 1..<segCount {
+                    join(at: p[i], from: dir(i - 1), to: dir(i),
+                         shortest: Swift.min(segLength(i - 1), segLength(i)), into: &out)
+                }
+            }
+            out.append(p[n - 1] + last.perpendicular * hw)
+        }
+    }
+
+    /// Appends a join at vertex `v` between incoming direction `d1` and outgoing `d2` on the +normal side.
+    @inline(__always)
+    private func join(at v: Point, from d1: Point, to d2: Point, shortest: Double, into out: inout [Point]) {
+        let n1 = d1.perpendicular, n2 = d2.perpendicular
+        let a = v + n1 * hw, b = v + n2 * hw
+        let cross = d1.cross(d2), dot = d1.dot(d2)
+        if abs(cross) <= 1e-12 && dot > 0 {
+            out.append(a)
+            return
+        }
+        if cross > 0 && !(abs(cross) <= 1e-12) {
+            // Inner side: pivot through the vertex, unless the corner is so flat that the tiny
+            // overlap left by joining the offsets directly is far below a pixel.
+            out.append(a)
+            let gap = hw * abs(cross) / (1 + dot)  // hw · tan(α/2)
+            if !(gap < 0.05 * pixelSize && gap < 0.25 * shortest) { out.append(v) }
+            out.append(b)
+            return
+        }
+        // Outer side (or a 180° reversal).
+        out.append(a)
+        switch style.lineJoin {
+        case .bevel:
+            break
+        case .round:
+            let turn = atan2(abs(cross), dot)
+            arc(center: v, from: atan2(n1.y, n1.x), sweep: -turn, into: &out)
+        case .miter:
+            let cosHalf = ((1 + dot) / 2).squareRoot()
+            if cosHalf > 0 && 1 / cosHalf <= style.miterLimit {
+                let m = (n1 + n2).normalized
+                out.append(v + m * (hw / cosHalf))
+            }
+        }
+        out.append(b)
+    }
+
+    /// Appends the cap at end point `v` of a side travelling along `d`, from +normal to −normal.
+    private func cap(at v: Point, direction d: Point, into out: inout [Point]) {
+        let n = d.perpendicular
+        switch style.lineCap {
+        case .butt:
+            break
+        case .square:
+            out.append(v + n * hw + d * hw)
+            out.append(v - n * hw + d * hw)
+        case .round:
+            arc(center: v, from: atan2(n.y, n.x), sweep: -Double.pi, into: &out)
+        }
+    }
+
+    /// Appends interior points of a circular arc of radius `hw` (end points excluded).
+    private func arc(center: Point, from start: Double, sweep: Double, into out: inout [Point]) {
+        let m = Int((abs(sweep) / arcStep).rounded(.up))
+        guard m > 1 else { return }
+        let r = Stroker.areaPreservingRadius(hw, step: abs(sweep) / Double(m))
+        for k in 1..<m {
+            let t = start + sweep * Double(k) / Double(m)
+            out.append(Point(x: center.x + r * cos(t), y: center.y + r * sin(t)))
+        }
+    }
+
+    /// Radius for polygon vertices on an arc of radius `r` so that the chords cross the arc and the
+    /// polygon keeps the arc's area (chord sag r·(1 − cos(step/2)), vertices moved out by two thirds of it).
+    static func areaPreservingRadius(_ r: Double, step: Double) -> Double {
+        r * (1 + (1 - cos(step / 2)) * 2 / 3)
+    }
+
+    private func zeroLengthCap(at v: Point, direction: Point, sink: ([Point]) -> Void) {
+        switch style.lineCap {
+        case .butt:
+            return
+        case .round:
+            var out: [Point] = []
+            let m = Swift.max(4, Int((2 * Double.pi / arcStep).rounded(.up)))
+            let r = Stroker.areaPreservingRadius(hw, step: 2 * Double.pi / Double(m))
+            for k in 0..<m {
+                let t = 2 * Double.pi * Double(k) / Double(m)
+                out.append(Point(x: v.x + r * cos(t), y: v.y + r * sin(t)))
+            }
+            sink(out)
+        case .square:
+            let d = direction.length > 0 ? direction.normalized : Point(x: 1, y: 0)
+            let n = d.perpendicular
+            sink([v + (d + n) * hw, v + (n - d) * hw, v - (d + n) * hw, v + (d - n) * hw])
+        }
+    }
+}
