@@ -5,7 +5,8 @@ let package = Package(
     name: "Proof",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
-        .executable(name: "proof-gallery", targets: ["RasterGallery"]),
+        .library(name: "RasterGallery", targets: ["RasterGallery"]),
+        .executable(name: "proof-gallery", targets: ["ProofGallery"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
     ],
     targets: [
@@ -15,9 +16,10 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "Raster", dependencies: ["CPNG"]),
-        .executableTarget(name: "RasterGallery", dependencies: ["Raster"]),
+        .target(name: "RasterGallery", dependencies: ["Raster"]),
+        .executableTarget(name: "ProofGallery", dependencies: ["RasterGallery"]),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterGallery"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -139,6 +139,11 @@ final class Rasterizer {
             if y1 < top { x1 += (top - y1) * dxdy; y1 = top } else if y1 > bottom { x1 += (bottom - y1) * dxdy; y1 = bottom }
         }
         let left = Double(clipX0), right = Double(clipX1)
+        if x0 >= right || x1 >= right {
+            // Parts right of the clip box are dropped; the winding they would have closed extends
+            // coverage up to the right side, so the bounds must reach it.
+            maxX = Int32(clipX1) << 8
+        }
         if x0 >= right && x1 >= right { return }
         if x0 <= left && x1 <= left { return addSnapped(left, y0, left, y1) }
         if x0 >= left && x1 >= left && x0 <= right && x1 <= right { return addSnapped(x0, y0, x1, y1) }

@@ -1,0 +1,85 @@
+import Foundation
+import Raster
+import RasterGallery
+
+/// `proof-gallery [output-folder] [--only NAME]…`: renders the primitive gallery to PNG files
+/// (default folder `gallery/`), one per engine feature, plus an `index.html` to look at them.
+/// `Scripts/record-goldens` uses it to rewrite `Golden/raster/`.
+struct GalleryCommand {
+    var output = "gallery"
+    var only: [String] = []
+
+    static let usage = """
+        usage: proof-gallery [output-folder] [--only NAME]...
+          Renders every primitive-gallery scene to <output-folder>/<name>.png (default: gallery/).
+        """
+
+    init(arguments: [String]) throws(GalleryError) {
+        var i = 0
+        var positional: [String] = []
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--only" {
+                guard i + 1 < arguments.count else { throw .usage("--only needs a scene name") }
+                only.append(arguments[i + 1])
+                i += 2
+            } else if a == "-h" || a == "--help" {
+                throw .help
+            } else if a.hasPrefix("-") {
+                throw .usage("unknown option \(a)")
+            } else {
+                positional.append(a)
+                i += 1
+            }
+        }
+        if positional.count > 1 { throw .usage("expected one output folder, got \(positional.count)") }
+        if let p = positional.first { output = p }
+    }
+
+    func run() throws(GalleryError) {
+        let known = Set(RasterGallery.scenes.map(\.name))
+        for name in only where !known.contains(name) {
+            throw .usage("unknown scene '\(name)'; scenes: \(RasterGallery.scenes.map(\.name).joined(separator: ", "))")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw .failed("cannot create \(output): \(error.localizedDescription)")
+        }
+        var html = "<!doctype html><meta charset=utf-8><title>Proof primitive gallery</title><body style='font:14px sans-serif'>\n"
+        for scene in RasterGallery.scenes where only.isEmpty || only.contains(scene.name) {
+            let file = "\(output)/\(scene.name).png"
+            do {
+                try PNGCodec.write(try scene.render(), to: file)
+            } catch {
+                throw .failed("\(scene.name): \(error)")
+            }
+            print(file)
+            html += "<figure style='display:inline-block'><img src='\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
+        }
+        do {
+            try html.write(toFile: "\(output)/index.html", atomically: true, encoding: .utf8)
+        } catch {
+            throw .failed("cannot write \(output)/index.html: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Why the gallery command stopped.
+enum GalleryError: Error {
+    case help
+    case usage(String)
+    case failed(String)
+}
+
+do {
+    try GalleryCommand(arguments: Array(CommandLine.arguments.dropFirst())).run()
+} catch .help {
+    print(GalleryCommand.usage)
+} catch .usage(let message) {
+    FileHandle.standardError.write(Data("proof-gallery: \(message)\n\(GalleryCommand.usage)\n".utf8))
+    exit(2)
+} catch .failed(let message) {
+    FileHandle.standardError.write(Data("proof-gallery: \(message)\n".utf8))
+    exit(1)
+}
