@@ -24,8 +24,7 @@ public enum PNGCodec {
         guard bitmap.pixels.count == expected else {
             throw .pixelCountMismatch(expected: expected, actual: bitmap.pixels.count)
         }
-        let plan = EncodingPlan(
-            straightRGBA: bitmap.unpremultipliedRGBA(), width: bitmap.width, format: options.format)
+        let plan = EncodingPlan(straightRGBA: bitmap.unpremultipliedRGBA(), format: options.format)
         let flags = options.compression == .fast ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
         return try write(plan, width: bitmap.width, height: bitmap.height, flags: flags)
     }
@@ -134,7 +133,7 @@ extension PNGCodec {
         var colormapEntries = 0
 
         /// Picks the format for straight RGBA8 pixels (see `PNGEncodingOptions.Format`).
-        init(straightRGBA rgba: [UInt8], width: Int, format: PNGEncodingOptions.Format) {
+        init(straightRGBA rgba: [UInt8], format: PNGEncodingOptions.Format) {
             guard format == .automatic else {
                 self.init(format: PNGCodec.rgbaFormat, samples: rgba, bytesPerPixel: 4)
                 return
@@ -411,14 +410,10 @@ extension PNGCodec {
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            switch readSome(fd, into: &chunk) {
-            case .success(0):
-                return bytes
-            case .success(let count):
-                bytes.append(contentsOf: chunk[0..<count])
-            case .failure(let code):
-                throw fileFailure(path, "cannot read", code.value)
-            }
+            let count = readSome(fd, into: &chunk)
+            if count == 0 { return bytes }
+            guard count > 0 else { throw fileFailure(path, "cannot read", Int32(-count)) }
+            bytes.append(contentsOf: chunk[0..<count])
         }
     }
 
@@ -426,12 +421,6 @@ extension PNGCodec {
     private static func fileFailure(_ path: String, _ step: String, _ code: Int32) -> RasterError {
         .fileError(path: path, reason: "\(step): \(String(cString: strerror(code)))")
     }
-}
-
-/// An `errno` value as an `Error`, for `Result`.
-private struct SystemErrorCode: Error {
-    /// The `errno` value.
-    var value: Int32
 }
 
 /// Writes all of `bytes` to `fd`, retrying on `EINTR`; returns the `errno` of a failure.
@@ -451,12 +440,13 @@ private func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
     }
 }
 
-/// One `read(2)` into `buffer`, retrying on `EINTR`: the byte count (0 at end of file) or the `errno`.
-private func readSome(_ fd: Int32, into buffer: inout [UInt8]) -> Result<Int, SystemErrorCode> {
+/// One `read(2)` into `buffer`, retrying on `EINTR`: the byte count (0 at end of file), or
+/// minus the `errno` of a failure.
+private func readSome(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
     while true {
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count >= 0 { return .success(count) }
+        if count >= 0 { return count }
         let code = errno
-        if code != EINTR { return .failure(SystemErrorCode(value: code)) }
+        if code != EINTR { return -Int(code) }
     }
 }

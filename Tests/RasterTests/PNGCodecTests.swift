@@ -42,13 +42,28 @@ private func header(of png: [UInt8]) -> (bitDepth: UInt8, colourType: UInt8, int
 }
 
 /// The error `body` throws, or nil.
-private func error(_ body: () throws(RasterError) -> Void) -> RasterError? {
+private func thrown<T>(_ body: () throws(RasterError) -> T) -> RasterError? {
     do {
-        try body()
+        _ = try body()
         return nil
     } catch {
         return error
     }
+}
+
+/// The error decoding `bytes` throws, or nil.
+private func decodeError(_ bytes: [UInt8]) -> RasterError? {
+    thrown { () throws(RasterError) in try PNGCodec.decode(bytes) }
+}
+
+/// The error reading `path` throws, or nil.
+private func readError(_ path: String) -> RasterError? {
+    thrown { () throws(RasterError) in try PNGCodec.read(contentsOf: path) }
+}
+
+/// The error writing a small bitmap to `path` throws, or nil.
+private func writeError(_ path: String) -> RasterError? {
+    thrown { () throws(RasterError) in try PNGCodec.write(try Bitmap(width: 2, height: 2), to: path) }
 }
 
 /// A bitmap built from straight RGBA produced by `pixel(x, y)`.
@@ -196,7 +211,7 @@ struct PNGFixture: Sendable, CustomTestStringConvertible {
 }
 
 /// A bitmap whose best automatic PNG format is known.
-struct FormatCase: Sendable, CustomTestStringConvertible {
+struct PNGFormatCase: Sendable, CustomTestStringConvertible {
     var testDescription: String
     var options: PNGEncodingOptions
     var colourType: UInt8
@@ -205,52 +220,52 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
     var height = 17
     var pixel: @Sendable (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
 
-    static let all: [FormatCase] = [
-        FormatCase(testDescription: "opaque grey → grey", options: .default, colourType: 0, bitDepth: 8) { x, y in
+    static let all: [PNGFormatCase] = [
+        PNGFormatCase(testDescription: "opaque grey → grey", options: .default, colourType: 0, bitDepth: 8) { x, y in
             let v = f1(x, y)
             return (v, v, v, 255)
         },
-        FormatCase(testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8) {
+        PNGFormatCase(testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8) {
             x, y in
             let v = f1(x, y)
             return (v, v, v, f2(x, y))
         },
-        FormatCase(testDescription: "transparent → grey + alpha", options: .default, colourType: 4, bitDepth: 8) {
+        PNGFormatCase(testDescription: "transparent → grey + alpha", options: .default, colourType: 4, bitDepth: 8) {
             _, _ in (0, 0, 0, 0)
         },
-        FormatCase(testDescription: "one colour → 1-bit palette", options: .default, colourType: 3, bitDepth: 1) {
+        PNGFormatCase(testDescription: "one colour → 1-bit palette", options: .default, colourType: 3, bitDepth: 1) {
             _, _ in (200, 30, 40, 255)
         },
-        FormatCase(testDescription: "3 colours → 2-bit palette", options: .default, colourType: 3, bitDepth: 2) {
+        PNGFormatCase(testDescription: "3 colours → 2-bit palette", options: .default, colourType: 3, bitDepth: 2) {
             x, y in [(255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255)][(x + y) % 3]
         },
-        FormatCase(
+        PNGFormatCase(
             testDescription: "16 translucent colours → 4-bit palette + tRNS", options: .default, colourType: 3,
             bitDepth: 4
         ) { x, y in
             let i = (x * 3 + y) % 16
             return (UInt8(i * 16), UInt8(255 - i * 9), 77, i % 2 == 0 ? 255 : UInt8(i * 15))
         },
-        FormatCase(
+        PNGFormatCase(
             testDescription: "256 colours → 8-bit palette", options: .default, colourType: 3, bitDepth: 8,
             width: 16, height: 16
         ) { x, y in (UInt8(x * 16), UInt8(y * 16), 9, 255) },
-        FormatCase(
+        PNGFormatCase(
             testDescription: "257 opaque colours → RGB", options: .default, colourType: 2, bitDepth: 8,
             width: 257, height: 1
         ) { x, _ in (UInt8(x % 256), x == 256 ? 1 : 0, 3, 255) },
-        FormatCase(
+        PNGFormatCase(
             testDescription: "many translucent colours → RGBA", options: .default, colourType: 6, bitDepth: 8,
             width: 64, height: 64
         ) { x, y in (f1(x, y), f2(x, y), f3(x, y), f4(x, y)) },
-        FormatCase(
+        PNGFormatCase(
             testDescription: "opaque grey forced to RGBA", options: PNGEncodingOptions(format: .rgba), colourType: 6,
             bitDepth: 8
         ) { x, y in
             let v = f1(x, y)
             return (v, v, v, 255)
         },
-        FormatCase(
+        PNGFormatCase(
             testDescription: "one colour, fast, forced to RGBA",
             options: PNGEncodingOptions(compression: .fast, format: .rgba), colourType: 6, bitDepth: 8
         ) { _, _ in (1, 2, 3, 4) },
@@ -258,7 +273,7 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
 }
 
 /// A way to damage a valid PNG.
-enum Corruption: Sendable, CaseIterable, CustomTestStringConvertible {
+enum PNGCorruption: Sendable, CaseIterable, CustomTestStringConvertible {
     case empty
     case signatureOnly
     case truncatedInIHDR
@@ -310,7 +325,8 @@ struct PNGCodecTests {
     private func randomBitmap(seed: UInt64) throws -> Bitmap {
         var random = SeededGenerator(state: seed)
         return try bitmap(width: 41, height: 29) { _, _ in
-            let alpha: UInt8 = [0, 255, UInt8.random(in: 1...254, using: &random)][Int.random(in: 0..<3, using: &random)]
+            let partial = UInt8.random(in: 1...254, using: &random)
+            let alpha: UInt8 = [0, 255, partial][Int.random(in: 0..<3, using: &random)]
             return (
                 UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
                 UInt8.random(in: 0...255, using: &random), alpha
@@ -356,8 +372,8 @@ struct PNGCodecTests {
         #expect(try PNGCodec.decode(png) == original)
     }
 
-    @Test("automatic format picks the smallest lossless format", arguments: FormatCase.all)
-    func automaticFormat(_ format: FormatCase) throws {
+    @Test("automatic format picks the smallest lossless format", arguments: PNGFormatCase.all)
+    func automaticFormat(_ format: PNGFormatCase) throws {
         let original = try bitmap(width: format.width, height: format.height, format.pixel)
         let png = try PNGCodec.encode(original, options: format.options)
         let ihdr = header(of: png)
@@ -379,7 +395,8 @@ struct PNGCodecTests {
 
     @Test(
         "encoding is deterministic and writes no time or text chunks",
-        arguments: [PNGEncodingOptions.default, PNGEncodingOptions(format: .rgba), PNGEncodingOptions(compression: .fast)])
+        arguments: [.default, PNGEncodingOptions(format: .rgba), PNGEncodingOptions(compression: .fast)]
+    )
     func deterministic(options: PNGEncodingOptions) throws {
         let original = try randomBitmap(seed: 99)
         let first = try PNGCodec.encode(original, options: options)
@@ -412,7 +429,8 @@ struct PNGCodecTests {
     func pixelCountMismatch() throws {
         var broken = try Bitmap(width: 4, height: 4)
         broken.pixels.removeLast(4)
-        #expect(error { () throws(RasterError) in _ = try PNGCodec.encode(broken) } == .pixelCountMismatch(expected: 64, actual: 60))
+        let error = thrown { () throws(RasterError) in try PNGCodec.encode(broken) }
+        #expect(error == .pixelCountMismatch(expected: 64, actual: 60))
     }
 
     @Test("decodes fixture PNGs of every colour type, depth and interlacing", arguments: PNGFixture.all)
@@ -437,13 +455,12 @@ struct PNGCodecTests {
         #expect(try PNGCodec.read(contentsOf: url.path) == decoded)
     }
 
-    @Test("corrupt input throws pngDecodingFailed with libpng's message", arguments: Corruption.allCases)
-    func corrupt(_ corruption: Corruption) throws {
+    @Test("corrupt input throws pngDecodingFailed with libpng's message", arguments: PNGCorruption.allCases)
+    func corrupt(_ corruption: PNGCorruption) throws {
         let valid = try PNGCodec.encode(randomBitmap(seed: 7), options: PNGEncodingOptions(format: .rgba))
-        let damaged = corruption.apply(to: valid)
-        let thrown = error { () throws(RasterError) in _ = try PNGCodec.decode(damaged) }
-        guard case .pngDecodingFailed(let message) = thrown else {
-            Issue.record("expected pngDecodingFailed, got \(String(describing: thrown))")
+        let error = decodeError(corruption.apply(to: valid))
+        guard case .pngDecodingFailed(let message) = error else {
+            Issue.record("expected pngDecodingFailed, got \(String(describing: error))")
             return
         }
         #expect(!message.isEmpty)
@@ -461,7 +478,7 @@ struct PNGCodecTests {
     @Test("an IHDR larger than Bitmap.maxDimension is rejected before allocating")
     func oversized() throws {
         let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent("oversized_100000x1.png")))
-        #expect(error { () throws(RasterError) in _ = try PNGCodec.decode(bytes) } == .invalidCanvasSize(width: 100_000, height: 1, limit: 16_384))
+        #expect(decodeError(bytes) == .invalidCanvasSize(width: 100_000, height: 1, limit: 16_384))
     }
 
     @Test("write then read round-trips, and overwriting replaces the file")
@@ -487,9 +504,9 @@ struct PNGCodecTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("missing/out.png").path
 
-        let thrown = error { () throws(RasterError) in try PNGCodec.write(try Bitmap(width: 2, height: 2), to: path) }
-        guard case .fileError(let reportedPath, let reason) = thrown else {
-            Issue.record("expected fileError, got \(String(describing: thrown))")
+        let error = writeError(path)
+        guard case .fileError(let reportedPath, let reason) = error else {
+            Issue.record("expected fileError, got \(String(describing: error))")
             return
         }
         #expect(reportedPath == path)
@@ -506,9 +523,9 @@ struct PNGCodecTests {
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         try Data([1, 2, 3]).write(to: target.appendingPathComponent("keep"))
 
-        let thrown = error { () throws(RasterError) in try PNGCodec.write(try Bitmap(width: 2, height: 2), to: target.path) }
-        guard case .fileError(_, let reason) = thrown else {
-            Issue.record("expected fileError, got \(String(describing: thrown))")
+        let error = writeError(target.path)
+        guard case .fileError(_, let reason) = error else {
+            Issue.record("expected fileError, got \(String(describing: error))")
             return
         }
         #expect(!reason.isEmpty)
@@ -522,10 +539,9 @@ struct PNGCodecTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("nope.png").path
 
-        #expect(
-            error { () throws(RasterError) in _ = try PNGCodec.read(contentsOf: missing) }
-                == .fileError(path: missing, reason: "cannot open: \(String(cString: strerror(ENOENT)))"))
-        guard case .fileError = error({ () throws(RasterError) in _ = try PNGCodec.read(contentsOf: directory.path) }) else {
+        let noSuchFile = String(cString: strerror(ENOENT))
+        #expect(readError(missing) == .fileError(path: missing, reason: "cannot open: \(noSuchFile)"))
+        guard case .fileError = readError(directory.path) else {
             Issue.record("reading a directory should throw fileError")
             return
         }
@@ -537,7 +553,7 @@ struct PNGCodecTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("text.png")
         try Data("hello".utf8).write(to: path)
-        guard case .pngDecodingFailed(let message) = error({ () throws(RasterError) in _ = try PNGCodec.read(contentsOf: path.path) }) else {
+        guard case .pngDecodingFailed(let message) = readError(path.path) else {
             Issue.record("expected pngDecodingFailed")
             return
         }
