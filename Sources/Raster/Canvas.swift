@@ -27,7 +27,7 @@ public final class Canvas {
     private var clip: ClipMask?
     private var stateStack: [GraphicsState] = []
     private var layerStack: [LayerRecord] = []
-    let rasterizer = Rasterizer()
+    var rasterizer = Rasterizer()
 
     /// The graphics state saved by `save()`.
     private struct GraphicsState {
@@ -99,9 +99,14 @@ public final class Canvas {
     /// Fills every pixel with `color`, ignoring clip, alpha and blend mode.
     public func clear(_ color: Color = .clear) {
         let (r, g, b, a) = color.premultiplied8
-        pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count { p[i] = r; p[i + 1] = g; p[i + 2] = b; p[i + 3] = a; i += 4 }
+        let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24  // little-endian RGBA
+        pixels.withUnsafeMutableBytes { raw in
+            if word == 0 {
+                raw.initializeMemory(as: UInt8.self, repeating: 0)
+            } else {
+                let words = raw.bindMemory(to: UInt32.self)
+                words.initialize(repeating: UInt32(littleEndian: word))
+            }
         }
     }
 
@@ -162,7 +167,8 @@ public final class Canvas {
                 mask, maskWidth: width, maskHeight: height, originX: 0, originY: 0, sigma: sigma, offset: offset,
                 color: shadow.color, opacity: layer.opacity)
         }
-        let opacity = Float(Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)))
+        // A finished layer is composited with its opacity and the context's global alpha (as Core Graphics).
+        let opacity = Float(Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
         let mode = layer.blendMode
         let count = width * height
         pixels.withUnsafeMutableBufferPointer { d in
@@ -220,11 +226,13 @@ public final class Canvas {
         let margin = Int((3 * Swift.max(0, sigma)).rounded(.up)) + 2
         let dev = path.applying(transform).bounds
         guard dev.width.isFinite, dev.height.isFinite else { return }
+        // The mask covers the part of the shape whose shadow, once offset, can land on the canvas.
+        func clampInt(_ v: Double) -> Int { Int(Swift.max(-1e9, Swift.min(1e9, v))) }
         let box = PixelBox(
-            x0: Int(Swift.max(-Double(margin), Swift.min(Double(width + margin), (dev.minX - offset.x).rounded(.down)))) - margin,
-            y0: Int(Swift.max(-Double(margin), Swift.min(Double(height + margin), (dev.minY - offset.y).rounded(.down)))) - margin,
-            x1: Int(Swift.max(-Double(margin), Swift.min(Double(width + margin), (dev.maxX - offset.x).rounded(.up)))) + margin,
-            y1: Int(Swift.max(-Double(margin), Swift.min(Double(height + margin), (dev.maxY - offset.y).rounded(.up)))) + margin)
+            x0: clampInt(Swift.max(dev.minX.rounded(.down), (-offset.x).rounded(.down))) - margin,
+            y0: clampInt(Swift.max(dev.minY.rounded(.down), (-offset.y).rounded(.down))) - margin,
+            x1: clampInt(Swift.min(dev.maxX.rounded(.up), (Double(width) - offset.x).rounded(.up))) + margin,
+            y1: clampInt(Swift.min(dev.maxY.rounded(.up), (Double(height) - offset.y).rounded(.up))) + margin)
         let mw = box.x1 - box.x0, mh = box.y1 - box.y0
         guard mw > 0, mh > 0 else { return }
         var mask = [UInt8](repeating: 0, count: mw * mh)
@@ -292,7 +300,8 @@ public final class Canvas {
 
     /// Adds the subpaths of `path` (implicitly closed) to the rasterizer.
     private func addFill(_ path: Path) {
-        let flattener = Flattener(tolerance: flatteningTolerance)
+        var flattener = Flattener(tolerance: flatteningTolerance)
+        flattener.cullBox = rasterizer.clipRect.insetBy(dx: -1, dy: -1)
         flattener.flatten(path, transform: transform) { rasterizer.addPolygon($0.points) }
     }
 
@@ -301,11 +310,24 @@ public final class Canvas {
         let scale = Swift.max(transform.maxScale, 1e-12)
         let tol = flatteningTolerance / scale
         let stroker = Stroker(style: style, tolerance: tol, pixelSize: 1 / scale)
-        let flattener = Flattener(tolerance: tol)
+        var flattener = Flattener(tolerance: tol)
         let dasher = Dasher(pattern: style.dash, phase: style.dashPhase)
+        if dasher == nil, let inverse = transform.inverted {
+            // Off-canvas curves can be cut short (not when dashing: that would move the dashes).
+            let margin = abs(style.lineWidth) / 2 * Swift.max(1, style.lineJoin == .miter ? style.miterLimit : 1) * scale + 2
+            let device = rasterizer.clipRect.insetBy(dx: -margin, dy: -margin)
+            let corners = [
+                Point(x: device.minX, y: device.minY), Point(x: device.maxX, y: device.minY),
+                Point(x: device.minX, y: device.maxY), Point(x: device.maxX, y: device.maxY),
+            ].map { inverse.apply($0) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), [x0, x1, y0, y1].allSatisfy(\.isFinite) {
+                flattener.cullBox = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+        }
         let t = transform
         let sink: ([Point]) -> Void = { poly in
-            self.rasterizer.addPolygon(poly.map { t.apply($0) })
+            poly.withUnsafeBufferPointer { self.rasterizer.addPolygon($0, transform: t) }
         }
         var subpaths: [Flattener.Subpath] = []
         flattener.flatten(path, transform: .identity) { subpaths.append($0) }

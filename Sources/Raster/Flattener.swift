@@ -8,6 +8,17 @@ import Foundation
 struct Flattener {
     /// Largest distance, in device pixels, between a curve and the polyline that replaces it.
     var tolerance: Double
+    /// Curves whose control points all lie outside this box (in output coordinates) are replaced by a
+    /// line to their end point: off the canvas only their end points matter to the winding. Curves
+    /// that reach into it and would need more than `maxPieces` pieces are split until they don't, so
+    /// work follows the visible length and the tolerance holds even for enormous curves.
+    var cullBox: Rect? = nil
+    /// Largest number of pieces for one curve before it is split.
+    static let maxPieces = 4096
+    /// How often a curve may be halved: deep with a cull box (only the visible halves go on, so work
+    /// follows the visible length), shallow without one (at most 64 × `maxPieces` pieces per curve,
+    /// beyond which the tolerance is not kept).
+    var maxDepth: Int { cullBox != nil ? 48 : 6 }
 
     /// One flattened subpath.
     struct Subpath {
@@ -72,18 +83,37 @@ struct Flattener {
         if sub.points.count > 1 { flush(closed: false) }
     }
 
-    /// Segment count for a curve with largest second difference `dd` and Wang constant `k`.
+    /// Segment count for a curve with largest second difference `dd` and Wang constant `k`, or nil
+    /// when it would exceed `maxPieces`.
     @inline(__always)
-    func segmentCount(_ dd: Double, _ k: Double) -> Int {
+    func segmentCount(_ dd: Double, _ k: Double) -> Int? {
         let n = (k * dd / tolerance).squareRoot().rounded(.up)
-        if !(n >= 1) { return 1 }
-        return n > 10_000 ? 10_000 : Int(n)
+        if !(n >= 1) { return n.isNaN ? nil : 1 }
+        return n > Double(Flattener.maxPieces) ? nil : Int(n)
+    }
+
+    /// Whether a control polygon with these bounds lies entirely outside the cull box.
+    @inline(__always)
+    func isCulled(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
+        guard let box = cullBox else { return false }
+        return maxX < box.minX || minX > box.maxX || maxY < box.minY || minY > box.maxY
     }
 
     /// Appends the polyline of a quadratic (end point included, start point excluded).
-    func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, into pts: inout [Point]) {
+    func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, into pts: inout [Point], depth: Int = 0) {
+        if cullBox != nil,
+            isCulled(
+                minX: Swift.min(p0.x, p1.x, p2.x), maxX: Swift.max(p0.x, p1.x, p2.x),
+                minY: Swift.min(p0.y, p1.y, p2.y), maxY: Swift.max(p0.y, p1.y, p2.y))
+        { return pts.append(p2) }
         let dd = p0 - 2 * p1 + p2  // second derivative / 2
-        let n = segmentCount(dd.length, 0.25)
+        guard let n = segmentCount(dd.length, 0.25) else {
+            if depth >= maxDepth { return pts.append(p2) }
+            let (a, b) = Bezier.splitQuad((p0, p1, p2), at: 0.5)
+            appendQuad(a.0, a.1, a.2, into: &pts, depth: depth + 1)
+            appendQuad(b.0, b.1, b.2, into: &pts, depth: depth + 1)
+            return
+        }
         let h = 1 / Double(n)
         for i in 1..<n {
             let t = Double(i) * h
@@ -95,9 +125,20 @@ struct Flattener {
     }
 
     /// Appends the polyline of a cubic (end point included, start point excluded).
-    func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into pts: inout [Point]) {
+    func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into pts: inout [Point], depth: Int = 0) {
+        if cullBox != nil,
+            isCulled(
+                minX: Swift.min(p0.x, p1.x, p2.x, p3.x), maxX: Swift.max(p0.x, p1.x, p2.x, p3.x),
+                minY: Swift.min(p0.y, p1.y, p2.y, p3.y), maxY: Swift.max(p0.y, p1.y, p2.y, p3.y))
+        { return pts.append(p3) }
         let a = p0 - 2 * p1 + p2, b = p1 - 2 * p2 + p3
-        let n = segmentCount(Swift.max(a.length, b.length), 0.75)
+        guard let n = segmentCount(Swift.max(a.length, b.length), 0.75) else {
+            if depth >= maxDepth { return pts.append(p3) }
+            let (l, r) = Bezier.splitCubic((p0, p1, p2, p3), at: 0.5)
+            appendCubic(l.0, l.1, l.2, l.3, into: &pts, depth: depth + 1)
+            appendCubic(r.0, r.1, r.2, r.3, into: &pts, depth: depth + 1)
+            return
+        }
         let h = 1 / Double(n)
         for i in 1..<n {
             let t = Double(i) * h

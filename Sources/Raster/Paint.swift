@@ -7,6 +7,8 @@ public enum Paint: Hashable, Sendable {
     /// Colours by distance from `center`: the first stop at `startRadius`, the last at `endRadius`.
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
     /// Colours by angle around `center` (a conic sweep, SwiftUI's `AngularGradient`); angles in radians
-    /// from +x towards +y, the first stop at `startAngle`, the last at `endAngle`.
+    /// from +x towards +y, the first stop at `startAngle`, the last at `endAngle`. A sweep under one turn
+    /// fills the gap with the last colour then the first, switching halfway; a sweep over one turn shows
+    /// only its last complete turn.
     case angularGradient(Gradient, center: Point, startAngle: Double, endAngle: Double)
 }

@@ -55,12 +55,23 @@ enum Shader {
             let t = r1 != r0 ? (d - r0) / (r1 - r0) : (d >= r0 ? 1 : 0)
             return g.premultipliedColor(at: t)
         case .angular(let g, let inv, let center, let start, let end):
+            // SwiftUI's AngularGradient: a sweep under one turn fills the gap with the last colour, then
+            // the first, switching halfway; a sweep over one turn shows only its last complete turn.
             let u = inv.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) - center
             let full = 2 * Double.pi
-            var a = (atan2(u.y, u.x) - start).truncatingRemainder(dividingBy: full)
-            if a < 0 { a += full }
             let span = end - start
-            let t = span != 0 ? a / span : 0
+            guard span > 0 else { return g.premultipliedColor(at: 0) }
+            var t: Double
+            if span < full {
+                var a = (atan2(u.y, u.x) - start).truncatingRemainder(dividingBy: full)
+                if a < 0 { a += full }
+                if a <= span { t = a / span } else { t = a - span < (full - span) / 2 ? 1 : 0 }
+            } else {
+                let turnStart = end - full
+                var a = (atan2(u.y, u.x) - turnStart).truncatingRemainder(dividingBy: full)
+                if a < 0 { a += full }
+                t = (turnStart - start + a) / span
+            }
             return g.premultipliedColor(at: t)
         case .image(let s):
             return s.color(x: x, y: y)

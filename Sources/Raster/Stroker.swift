@@ -104,12 +104,19 @@ struct Stroker {
             out.append(a)
             return
         }
-        if cross > 0 && !(abs(cross) <= 1e-12) {
-            // Inner side: pivot through the vertex, unless the corner is so flat that the tiny
-            // overlap left by joining the offsets directly is far below a pixel.
+        let gap = dot > -1 ? hw * abs(cross) / (1 + dot) : .infinity  // hw · tan(α/2), α the turn angle
+        let inner = cross > 0
+        if dot > 0 && gap < 0.05 * pixelSize && (!inner || gap < 0.25 * shortest) {
+            // A corner this flat (flattened curves): the offset lines meet at one point, and every join
+            // style is within 1/1000 px of it. One vertex keeps the outline simple.
+            let cosHalf = ((1 + dot) / 2).squareRoot()
+            out.append(v + (n1 + n2).normalized * (hw / cosHalf))
+            return
+        }
+        if inner {
+            // Inner side: pivot through the vertex; the non-zero fill absorbs the overlap.
             out.append(a)
-            let gap = hw * abs(cross) / (1 + dot)  // hw · tan(α/2)
-            if !(gap < 0.05 * pixelSize && gap < 0.25 * shortest) { out.append(v) }
+            out.append(v)
             out.append(b)
             return
         }

@@ -1,0 +1,438 @@
+/// The work of `Rasterizer.rasterize` for one shape, band by band, on raw pointers into
+/// `RasterScratch` (no allocation, bounds or exclusivity checks in the loops).
+struct BandRasterizer {
+    typealias Edge = Rasterizer.Edge
+
+    let scratch: RasterScratch
+    let edges: UnsafeBufferPointer<Edge>
+    let flats: UnsafeBufferPointer<Rasterizer.Flat>
+    let px0: Int
+    /// Width in cells and row stride of the accumulation buffer.
+    let bw: Int, stride: Int
+    let rule: FillRule
+    let ox: Double
+
+    private let acc: UnsafeMutablePointer<Float>
+    private let alphaRow: UnsafeMutablePointer<UInt8>
+    private let rowMin: UnsafeMutablePointer<Int>
+    private let rowMax: UnsafeMutablePointer<Int>
+    /// 0: every cell holds at most one chain; 1: chains share cells; 2: needs the exact pass.
+    private let rowState: UnsafeMutablePointer<UInt8>
+    private let rowHead: UnsafeMutablePointer<Int32>
+    private let rowTail: UnsafeMutablePointer<Int32>
+    private let bandEdges: UnsafeMutablePointer<Int32>
+    private let pieces: UnsafeMutablePointer<RowPiece>
+    private let order: UnsafeMutablePointer<Int32>
+    private let breaks: UnsafeMutablePointer<Double>
+    private let sortTmp: UnsafeMutablePointer<Int32>
+    private var entries: UnsafeMutablePointer<RowChain>
+    private var entryX: UnsafeMutablePointer<Double>
+    private var entryY: UnsafeMutablePointer<Double>
+    private var entryCapacity: Int
+    private var entryCount = 0
+    private var bandEdgeCount = 0
+    private var exactRows = 0, checkedRows = 0
+
+    init(
+        scratch: RasterScratch, edges: UnsafeBufferPointer<Edge>, flats: UnsafeBufferPointer<Rasterizer.Flat>,
+        px0: Int, px1: Int, rule: FillRule, bandRows: Int
+    ) {
+        self.scratch = scratch
+        self.edges = edges
+        self.flats = flats
+        self.px0 = px0
+        self.bw = px1 - px0
+        self.stride = bw + 2
+        self.rule = rule
+        self.ox = Double(px0)
+        let n = edges.count
+        scratch.acc.reserve(stride * bandRows)
+        scratch.alphaRow.reserve(stride)
+        scratch.rowMin.reserve(bandRows); scratch.rowMax.reserve(bandRows); scratch.rowState.reserve(bandRows)
+        scratch.rowHead.reserve(bandRows); scratch.rowTail.reserve(bandRows)
+        scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n)
+        scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
+        scratch.entries.reserve(Swift.max(64, 2 * n))
+        scratch.entryX.reserve(scratch.entries.capacity * RowChain.maxPoints)
+        scratch.entryY.reserve(scratch.entries.capacity * RowChain.maxPoints)
+        acc = scratch.acc.pointer; alphaRow = scratch.alphaRow.pointer
+        rowMin = scratch.rowMin.pointer; rowMax = scratch.rowMax.pointer; rowState = scratch.rowState.pointer
+        rowHead = scratch.rowHead.pointer; rowTail = scratch.rowTail.pointer
+        bandEdges = scratch.bandEdges.pointer; pieces = scratch.pieces.pointer; order = scratch.order.pointer
+        breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer
+        entries = scratch.entries.pointer; entryX = scratch.entryX.pointer; entryY = scratch.entryY.pointer
+        entryCapacity = scratch.entries.capacity
+        acc.initialize(repeating: 0, count: stride * bandRows)
+    }
+
+    /// Writes the counters back to the scratch memory.
+    func finish() {
+        scratch.exactRows += exactRows
+        scratch.checkedRows += checkedRows
+    }
+
+    /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
+    mutating func run(bandTop: Int, rows bh: Int, blit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+        for r in 0..<bh { rowMin[r] = Int.max; rowMax[r] = -1; rowState[r] = 0; rowHead[r] = -1; rowTail[r] = -1 }
+        entryCount = 0
+        let bandTopFixed = Int32(bandTop) << 8, bandBotFixed = Int32(bandTop + bh) << 8
+        bandEdgeCount = 0
+        for i in 0..<edges.count where edges[i].y1 > bandTopFixed && edges[i].y0 < bandBotFixed {
+            bandEdges[bandEdgeCount] = Int32(i)
+            bandEdgeCount += 1
+        }
+        // 1. Raw accumulation, recording each chain's passage through each row.
+        for k in 0..<bandEdgeCount {
+            depositEdge(edges[Int(bandEdges[k])], bandTop: bandTop, bh: bh)
+        }
+        // 2. Horizontal edges inside a row separate windings within the cells they cross.
+        for f in flats where f.y > bandTopFixed && f.y < bandBotFixed {
+            let r = Int(f.y >> 8) - bandTop
+            let c0 = Int32(Int(f.x0 >> 8) - px0), c1 = Int32(Int((f.x1 + 255) >> 8) - 1 - px0)
+            var e = rowHead[r]
+            while e >= 0 {
+                let en = entries[Int(e)]
+                if en.chain != f.chain && en.maxCol >= c0 && en.minCol <= c1 { rowState[r] = 2; break }
+                e = en.next
+            }
+        }
+        // 3. Rows where chains share cells: prove the sums exact, or redo the row exactly.
+        for r in 0..<bh {
+            if rowState[r] == 0 { classify(r) }
+            if rowState[r] == 1 {
+                checkedRows += 1
+                if !quickCheck(r) { rowState[r] = 2 }
+            }
+            if rowState[r] == 2 { exactRow(r, bandTop: bandTop) }
+        }
+        // 4. Prefix sums to coverage, then blit.
+        for r in 0..<bh {
+            guard rowMax[r] >= 0 else { continue }
+            let row = acc + r * stride
+            let start = Swift.max(0, rowMin[r])
+            var sum: Float = 0
+            var last = Swift.min(bw - 1, rowMax[r])
+            var x = start
+            while x <= last {
+                sum += row[x]
+                row[x] = 0
+                alphaRow[x - start] = Rasterizer.alpha(sum, rule)
+                x += 1
+            }
+            // Beyond the last touched cell the coverage is constant.
+            var tail = last + 1
+            while tail <= Swift.min(bw, rowMax[r] + 1) { sum += row[tail]; row[tail] = 0; tail += 1 }
+            let constant = Rasterizer.alpha(sum, rule)
+            if constant != 0 && last < bw - 1 {
+                (alphaRow + (last + 1 - start)).update(repeating: constant, count: bw - 1 - last)
+                last = bw - 1
+            }
+            var end = last
+            while end >= start && alphaRow[end - start] == 0 { end -= 1 }
+            var begin = start
+            while begin <= end && alphaRow[begin - start] == 0 { begin += 1 }
+            if begin <= end {
+                blit(bandTop + r, px0 + begin, UnsafeBufferPointer(start: alphaRow + (begin - start), count: end - begin + 1))
+            }
+        }
+    }
+
+    // MARK: - Raw pass
+
+    /// Deposits one edge into every row of the band it crosses and records its chain's passage.
+    @inline(__always)
+    private mutating func depositEdge(_ e: Edge, bandTop: Int, bh: Int) {
+        let s = Rasterizer.subpixel
+        let fy0 = Double(e.y0) / s, fy1 = Double(e.y1) / s
+        let fx0 = Double(e.x0) / s - ox, fx1 = Double(e.x1) / s - ox
+        let slope = (fx1 - fx0) / (fy1 - fy0)
+        let rStart = Swift.max(Int(e.y0 >> 8), bandTop) - bandTop
+        let rEnd = Swift.min(Int((e.y1 + 255) >> 8), bandTop + bh) - bandTop
+        let dir = Double(e.dir)
+        var r = rStart
+        while r < rEnd {
+            let rowY = Double(bandTop + r)
+            let yTop = Swift.max(fy0, rowY), yBot = Swift.min(fy1, rowY + 1)
+            if yBot > yTop {
+                let xTop = fx0 + (yTop - fy0) * slope, xBot = fx0 + (yBot - fy0) * slope
+                let (c0, c1) = Rasterizer.depositLine(acc + r * stride, xTop, xBot, (yBot - yTop) * dir)
+                if c0 < rowMin[r] { rowMin[r] = c0 }
+                if c1 > rowMax[r] { rowMax[r] = c1 }
+                record(row: r, edge: e, c0: c0, c1: Swift.max(c0, c1 - 1), yTop - rowY, xTop, yBot - rowY, xBot)
+            }
+            r += 1
+        }
+    }
+
+    /// Adds a piece to its chain's entry for the row (pieces of one chain arrive one after another).
+    @inline(__always)
+    private mutating func record(row r: Int, edge e: Edge, c0: Int, c1: Int, _ y0: Double, _ x0: Double, _ y1: Double, _ x1: Double) {
+        var idx = Int(rowTail[r])
+        if idx < 0 || entries[idx].chain != e.chain {
+            if entryCount == entryCapacity { growEntries() }
+            let new = entryCount
+            entryCount += 1
+            entries[new] = RowChain(chain: e.chain, dir: e.dir, next: -1, count: 0, minCol: Int32(c0), maxCol: Int32(c1))
+            if idx >= 0 { entries[idx].next = Int32(new) } else { rowHead[r] = Int32(new) }
+            rowTail[r] = Int32(new)
+            idx = new
+        } else {
+            if Int32(c0) < entries[idx].minCol { entries[idx].minCol = Int32(c0) }
+            if Int32(c1) > entries[idx].maxCol { entries[idx].maxCol = Int32(c1) }
+        }
+        addPoint(idx, y0, x0)
+        addPoint(idx, y1, x1)
+    }
+
+    @inline(__always)
+    private mutating func addPoint(_ idx: Int, _ y: Double, _ x: Double) {
+        let n = Int(entries[idx].count)
+        if n > RowChain.maxPoints { return }
+        let base = idx * RowChain.maxPoints
+        for k in 0..<n where entryY[base + k] == y { return }
+        if n == RowChain.maxPoints { entries[idx].count += 1; return }
+        entryY[base + n] = y
+        entryX[base + n] = x
+        entries[idx].count += 1
+    }
+
+    private mutating func growEntries() {
+        let n = entryCount
+        scratch.entries.grow(to: n * 2, keeping: n)
+        scratch.entryX.grow(to: scratch.entries.capacity * RowChain.maxPoints, keeping: n * RowChain.maxPoints)
+        scratch.entryY.grow(to: scratch.entries.capacity * RowChain.maxPoints, keeping: n * RowChain.maxPoints)
+        entries = scratch.entries.pointer
+        entryX = scratch.entryX.pointer
+        entryY = scratch.entryY.pointer
+        entryCapacity = scratch.entries.capacity
+    }
+
+    // MARK: - Classification
+
+    /// Marks the row 1 when two of its chains touch a common cell.
+    @inline(__always)
+    private func classify(_ r: Int) {
+        var e = rowHead[r]
+        guard e >= 0, entries[Int(e)].next >= 0 else { return }
+        // Most rows have two or three chains: compare every pair.
+        while e >= 0 {
+            let a = entries[Int(e)]
+            var f = a.next
+            while f >= 0 {
+                let b = entries[Int(f)]
+                if a.maxCol >= b.minCol && b.maxCol >= a.minCol { rowState[r] = 1; return }
+                f = b.next
+            }
+            e = a.next
+        }
+    }
+
+    /// x of a row entry at row-local y (its points must be sorted by y).
+    @inline(__always)
+    private func chainX(_ idx: Int, at y: Double) -> Double {
+        let base = idx * RowChain.maxPoints
+        let n = Int(entries[idx].count)
+        var k = 1
+        while k < n - 1 && entryY[base + k] < y { k += 1 }
+        let y0 = entryY[base + k - 1], y1 = entryY[base + k]
+        let x0 = entryX[base + k - 1], x1 = entryX[base + k]
+        return y1 > y0 ? x0 + (x1 - x0) * (y - y0) / (y1 - y0) : x0
+    }
+
+    /// Whether a row whose chains share cells still has exact sums: every chain spans the whole row,
+    /// no two neighbouring chains cross inside it, and the winding between them stays in {0, s}
+    /// with s = ±1 (so each cell holds at most the windings 0 and s).
+    private mutating func quickCheck(_ r: Int) -> Bool {
+        var k = 0
+        var e = rowHead[r]
+        while e >= 0 {
+            let i = Int(e)
+            let n = Int(entries[i].count)
+            if n > RowChain.maxPoints || n < 2 { return false }
+            // Sort the points by y (at most four).
+            let base = i * RowChain.maxPoints
+            for a in 1..<n {
+                var b = a
+                while b > 0 && entryY[base + b - 1] > entryY[base + b] {
+                    swap(&entryY[base + b - 1], &entryY[base + b])
+                    swap(&entryX[base + b - 1], &entryX[base + b])
+                    b -= 1
+                }
+            }
+            if entryY[base] != 0 || entryY[base + n - 1] != 1 { return false }
+            order[k] = e
+            k += 1
+            e = entries[i].next
+        }
+        // Order by x at the top of the row (then at the bottom).
+        @inline(__always) func less(_ a: Int32, _ b: Int32) -> Bool {
+            let ba = Int(a) * RowChain.maxPoints, bb = Int(b) * RowChain.maxPoints
+            let xa = entryX[ba], xb = entryX[bb]
+            if xa != xb { return xa < xb }
+            return entryX[ba + Int(entries[Int(a)].count) - 1] < entryX[bb + Int(entries[Int(b)].count) - 1]
+        }
+        for a in 1..<k {
+            var b = a
+            while b > 0 && less(order[b], order[b - 1]) { swap(&order[b], &order[b - 1]); b -= 1 }
+        }
+        var w: Int32 = 0
+        var sign: Int32 = 0
+        for j in 0..<k {
+            w += entries[Int(order[j])].dir
+            if w != 0 {
+                if sign == 0 { sign = w }
+                if w != sign || (w != 1 && w != -1) { return false }
+            }
+        }
+        // Neighbours sharing cells must not cross: compare them at every vertex of either.
+        for j in 0..<(k - 1) {
+            let a = Int(order[j]), b = Int(order[j + 1])
+            guard entries[a].maxCol >= entries[b].minCol && entries[b].maxCol >= entries[a].minCol else { continue }
+            for src in 0..<2 {
+                let owner = src == 0 ? a : b
+                let base = owner * RowChain.maxPoints
+                for p in 0..<Int(entries[owner].count) {
+                    let y = entryY[base + p]
+                    if chainX(b, at: y) < chainX(a, at: y) - 1e-9 { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    // MARK: - Exact pass
+
+    /// Recomputes one row exactly: sub-bands between edge end points and crossings (or 1/16-row
+    /// slices in dense rows), winding walked per sub-band, only the boundaries of the kept set deposited.
+    private mutating func exactRow(_ r: Int, bandTop: Int) {
+        exactRows += 1
+        let row = acc + r * stride
+        let lo = Swift.max(0, rowMin[r]), hi = rowMax[r]
+        if hi >= lo { (row + lo).update(repeating: 0, count: hi - lo + 1) }
+        // Gather the pieces of every edge crossing the row.
+        let s = Rasterizer.subpixel
+        let rowY = Double(bandTop + r)
+        let rowTopFixed = Int32(bandTop + r) << 8, rowBotFixed = rowTopFixed + 256
+        var n = 0
+        var nb = 0
+        for k in 0..<bandEdgeCount {
+            let e = edges[Int(bandEdges[k])]
+            guard e.y1 > rowTopFixed && e.y0 < rowBotFixed else { continue }
+            let fy0 = Double(e.y0) / s, fy1 = Double(e.y1) / s
+            let fx0 = Double(e.x0) / s - ox, fx1 = Double(e.x1) / s - ox
+            let slope = (fx1 - fx0) / (fy1 - fy0)
+            let yTop = Swift.max(fy0, rowY), yBot = Swift.min(fy1, rowY + 1)
+            guard yBot > yTop else { continue }
+            pieces[n] = RowPiece(
+                xTop: fx0 + (yTop - fy0) * slope, yTop: yTop - rowY, xBot: fx0 + (yBot - fy0) * slope, yBot: yBot - rowY,
+                slope: slope, dir: e.dir)
+            breaks[nb] = yTop - rowY
+            breaks[nb + 1] = yBot - rowY
+            nb += 2
+            n += 1
+        }
+        var newMin = Int.max, newMax = -1
+        defer { rowMin[r] = newMin; rowMax[r] = newMax }
+        guard n > 0 else { return }
+        let dense = n > Rasterizer.denseRowPieces
+        breaks[nb] = 0; breaks[nb + 1] = 1
+        nb += 2
+        if dense {
+            for k in 1..<Rasterizer.denseSlices {
+                breaks[nb] = Double(k) / Double(Rasterizer.denseSlices)
+                nb += 1
+            }
+        }
+        var breakList = UnsafeMutableBufferPointer(start: breaks, count: nb)
+        breakList.sort()
+        // Pieces by the y where they start, to feed the active list.
+        for i in 0..<n { sortTmp[i] = Int32(i) }
+        let pp = pieces
+        var starts = UnsafeMutableBufferPointer(start: sortTmp, count: n)
+        starts.sort { pp[Int($0)].yTop < pp[Int($1)].yTop }
+        var active = 0
+        var nextStart = 0
+        let isInside: (Int32) -> Bool = rule == .nonZero ? { $0 != 0 } : { ($0 & 1) != 0 }
+        var k = 0
+        while k + 1 < nb {
+            let ya = breaks[k]
+            let yb = breaks[k + 1]
+            k += 1
+            guard yb > ya else { continue }
+            // Drop finished pieces (keeping the previous order), add starting ones at the end.
+            var kept = 0
+            for j in 0..<active where pieces[Int(order[j])].yBot > ya {
+                order[kept] = order[j]
+                kept += 1
+            }
+            active = kept
+            while nextStart < n && pieces[Int(sortTmp[nextStart])].yTop <= ya {
+                let i = sortTmp[nextStart]
+                if pieces[Int(i)].yBot > ya {
+                    order[active] = i
+                    active += 1
+                }
+                nextStart += 1
+            }
+            guard active > 0 else { continue }
+            var y0 = ya
+            var iterations = 0
+            let maxIterations = 4 * active * active + 8
+            while y0 < yb {
+                // Sort by x just below the top of the sub-band (or at its middle in dense rows):
+                // pieces meeting at the top are then in the order they take inside the sub-band.
+                let yKey = dense ? (y0 + yb) / 2 : y0 + (yb - y0) * 1e-6
+                for j in 0..<active {
+                    let i = Int(order[j])
+                    pieces[i].key = pieces[i].x(at: yKey)
+                    pieces[i].xa = pieces[i].x(at: y0)
+                    pieces[i].xb = pieces[i].x(at: yb)
+                }
+                for a in 1..<active {
+                    var b = a
+                    let v = order[a]
+                    let key = pieces[Int(v)].key
+                    while b > 0 && pieces[Int(order[b - 1])].key > key {
+                        order[b] = order[b - 1]
+                        b -= 1
+                    }
+                    order[b] = v
+                }
+                var yEnd = yb
+                iterations += 1
+                if !dense && iterations < maxIterations {
+                    for j in 0..<(active - 1) {
+                        let p = pieces[Int(order[j])], q = pieces[Int(order[j + 1])]
+                        if p.xb > q.xb {
+                            // Crossing where the x difference changes sign.
+                            let d0 = q.xa - p.xa, d1 = q.xb - p.xb
+                            let yc = y0 + (yb - y0) * (d0 / (d0 - d1))
+                            if yc > yKey && yc < yEnd { yEnd = yc }
+                        }
+                    }
+                    if yEnd < yb {
+                        for j in 0..<active {
+                            let i = Int(order[j])
+                            pieces[i].xb = pieces[i].x(at: yEnd)
+                        }
+                    }
+                }
+                // Walk the winding and deposit the boundaries of the kept set.
+                var w: Int32 = 0
+                let h = yEnd - y0
+                for j in 0..<active {
+                    let p = pieces[Int(order[j])]
+                    let before = isInside(w)
+                    w += p.dir
+                    let after = isInside(w)
+                    if before != after {
+                        let (c0, c1) = Rasterizer.depositLine(row, p.xa, p.xb, after ? h : -h)
+                        if c0 < newMin { newMin = c0 }
+                        if c1 > newMax { newMax = c1 }
+                    }
+                }
+                y0 = yEnd
+            }
+        }
+    }
+}

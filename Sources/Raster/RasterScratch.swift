@@ -1,0 +1,85 @@
+/// Raw memory the rasterizer reuses between shapes, so that hot loops neither allocate nor pay for
+/// bounds or exclusivity checks. Owned by one rasterizer; not thread-safe.
+final class RasterScratch {
+    /// A growable block of `T`; contents are not preserved when it grows.
+    struct Block<T> {
+        private(set) var pointer: UnsafeMutablePointer<T>
+        private(set) var capacity: Int
+
+        init() {
+            capacity = 16
+            pointer = UnsafeMutablePointer<T>.allocate(capacity: 16)
+        }
+
+        /// Makes room for at least `count` elements (discarding the contents when it grows).
+        mutating func reserve(_ count: Int) {
+            guard count > capacity else { return }
+            pointer.deallocate()
+            capacity = Swift.max(count, capacity * 2)
+            pointer = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        }
+
+        /// Grows to at least `count` elements keeping the first `keep` ones.
+        mutating func grow(to count: Int, keeping keep: Int) {
+            guard count > capacity else { return }
+            let newCapacity = Swift.max(count, capacity * 2)
+            let p = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+            p.moveInitialize(from: pointer, count: keep)
+            pointer.deallocate()
+            pointer = p
+            capacity = newCapacity
+        }
+
+        func free() { pointer.deallocate() }
+    }
+
+    var acc = Block<Float>()
+    var alphaRow = Block<UInt8>()
+    var rowMin = Block<Int>()
+    var rowMax = Block<Int>()
+    var rowState = Block<UInt8>()
+    var rowHead = Block<Int32>()
+    var rowTail = Block<Int32>()
+    var bandEdges = Block<Int32>()
+    var entries = Block<RowChain>()
+    var entryX = Block<Double>()
+    var entryY = Block<Double>()
+    var pieces = Block<RowPiece>()
+    var order = Block<Int32>()
+    var breaks = Block<Double>()
+    var sortTmp = Block<Int32>()
+
+    /// Rows redone exactly, and rows proven exact by the quick check, since creation.
+    var exactRows = 0
+    var checkedRows = 0
+
+    deinit {
+        acc.free(); alphaRow.free(); rowMin.free(); rowMax.free(); rowState.free(); rowHead.free(); rowTail.free()
+        bandEdges.free(); entries.free(); entryX.free(); entryY.free(); pieces.free(); order.free(); breaks.free()
+        sortTmp.free()
+    }
+}
+
+/// One y-monotone chain's passage through one pixel row: its direction, the cells it touched and up
+/// to `RowChain.maxPoints` of its vertices (row-local y, band-local x), kept in `RasterScratch`.
+struct RowChain {
+    static let maxPoints = 6
+    var chain: Int32
+    var dir: Int32
+    /// Next entry of the same row, or −1.
+    var next: Int32
+    /// Number of points stored; `maxPoints + 1` means the chain has more vertices in the row.
+    var count: Int32
+    var minCol: Int32
+    var maxCol: Int32
+}
+
+/// A straight edge piece inside one row for the exact pass (x band-local, y row-local in [0, 1]).
+struct RowPiece {
+    var xTop: Double, yTop: Double, xBot: Double, yBot: Double
+    var slope: Double
+    var dir: Int32
+    var key: Double = 0, xa: Double = 0, xb: Double = 0
+
+    @inline(__always) func x(at y: Double) -> Double { xTop + (y - yTop) * slope }
+}

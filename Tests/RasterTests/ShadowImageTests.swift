@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// Drop shadows (blur symmetry, mass, spread, offset) and image drawing (identity, bilinear scaling,
+/// template tint).
+@Suite("Engine: shadows and images")
+struct ShadowImageTests {
+    // MARK: - Shadows
+
+    static let size = 96
+    /// A 16 × 16 square centred on the canvas: pixels 40...55.
+    static let square = Path.rect(Rect(x: 40, y: 40, width: 16, height: 16))
+
+    static func shadow(radius: Double, alpha: Double = 1, offset: Point = .zero, of path: Path = square) throws -> Bitmap {
+        try EngineFixture.render(size, size) {
+            try $0.drawShadow(of: path, shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: alpha), radius: radius, offset: offset))
+        }
+    }
+
+    @Test(arguments: [2.0, 5, 8, 13], [1.0, 0.5])
+    func shadowMassIsAreaTimesColourAlpha(radius: Double, alpha: Double) throws {
+        let bmp = try Self.shadow(radius: radius, alpha: alpha)
+        let expected = 256 * alpha
+        // The box blurs round each pass (about 1 % at most), and tinting rounds every pixel half up,
+        // which adds on average a quarter of a level per pixel of the blurred area.
+        let spread = bmp.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element != 0 }.count
+        let tolerance = 0.01 * expected + Double(spread) * 0.25 / 255
+        #expect(abs(bmp.coveredArea - expected) <= tolerance, "mass \(bmp.coveredArea) vs \(expected) ± \(tolerance)")
+        // The blur spreads: the shadow reaches beyond the square and is below full alpha at its edge.
+        #expect(bmp.alpha(38, 48) > 0 && bmp.alpha(40, 48) < byte(alpha) - 10)
+    }
+
+    @Test(arguments: [2.0, 5, 8, 13])
+    func shadowBlurIsSymmetric(radius: Double) throws {
+        let bmp = try Self.shadow(radius: radius)
+        let n = Self.size
+        var worst = 0
+        for y in 0..<n {
+            for x in 0..<n {
+                let a = bmp.alpha(x, y)
+                worst = Swift.max(worst, abs(a - bmp.alpha(n - 1 - x, y)), abs(a - bmp.alpha(x, n - 1 - y)), abs(a - bmp.alpha(y, x)))
+            }
+        }
+        // Rounding inside the three box passes may differ by one level between mirrored pixels.
+        #expect(worst <= 1, "largest asymmetry \(worst)/255")
+    }
+
+    /// Standard deviation of the shadow's horizontal profile minus the square's own spread.
+    static func blurSigma(_ bmp: Bitmap) -> Double {
+        var mass = 0.0, mean = 0.0, second = 0.0
+        for y in 0..<bmp.height {
+            for x in 0..<bmp.width {
+                let w = Double(bmp.alpha(x, y)), cx = Double(x) + 0.5
+                mass += w; mean += w * cx; second += w * cx * cx
+            }
+        }
+        mean /= mass
+        let variance = second / mass - mean * mean
+        // A 16-pixel box sampled at pixel centres has variance (16² − 1) / 12.
+        return (variance - (16.0 * 16 - 1) / 12).squareRoot()
+    }
+
+    @Test func shadowSpreadGrowsWithRadiusAsSigmaIsHalfTheRadius() throws {
+        var last = 0.0
+        for radius in [2.0, 4, 8, 16] {
+            let sigma = Self.blurSigma(try Self.shadow(radius: radius))
+            #expect(abs(sigma - radius / 2) <= 0.1 * radius / 2, "radius \(radius): σ \(sigma), expected \(radius / 2)")
+            #expect(sigma > last, "radius \(radius): σ \(sigma) not above \(last)")
+            last = sigma
+        }
+    }
+
+    @Test(arguments: [Point(x: 5, y: -3), Point(x: -7, y: 2), Point(x: 0, y: 11), Point(x: 12, y: 12)])
+    func shadowOffsetShiftsExactlyByWholePixels(offset: Point) throws {
+        let base = try Self.shadow(radius: 6), moved = try Self.shadow(radius: 6, offset: offset)
+        let dx = Int(offset.x), dy = Int(offset.y), n = Self.size
+        var diffs = 0
+        for y in 0..<n {
+            for x in 0..<n {
+                let sx = x - dx, sy = y - dy
+                let want = sx >= 0 && sy >= 0 && sx < n && sy < n ? base.alpha(sx, sy) : 0
+                if moved.alpha(x, y) != want { diffs += 1 }
+            }
+        }
+        #expect(diffs == 0, "\(diffs) pixels differ from the shifted shadow")
+        #expect(moved.coveredArea == base.coveredArea)
+    }
+
+    @Test func shadowFollowsTheCanvasScale() throws {
+        // Under scale 2, radius 3 and offset (2, −1) become σ = 3 and (4, −2) in device pixels.
+        let scaled = try EngineFixture.render(Self.size, Self.size) {
+            $0.transform = .scale(2, 2)
+            try $0.drawShadow(of: .rect(Rect(x: 20, y: 20, width: 8, height: 8)), shadow: Shadow(color: .black, radius: 3, offset: Point(x: 2, y: -1)))
+        }
+        let device = try Self.shadow(radius: 6, offset: Point(x: 4, y: -2))
+        #expect(scaled == device)
+    }
+
+    @Test func layerShadowMatchesShapeShadow() throws {
+        let shadow = Shadow(color: Color(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7), radius: 7, offset: Point(x: 3, y: 4))
+        let circle = Path.circle(center: Point(x: 44.3, y: 47.8), radius: 14.2)
+        let direct = try EngineFixture.render(Self.size, Self.size, background: .white) {
+            try $0.drawShadow(of: circle, shadow: shadow)
+            try $0.fill(circle, color: Color(red: 1, green: 0.5, blue: 0))
+        }
+        let layered = try EngineFixture.render(Self.size, Self.size, background: .white) {
+            $0.beginLayer(shadow: shadow)
+            try $0.fill(circle, color: Color(red: 1, green: 0.5, blue: 0))
+            try $0.endLayer()
+        }
+        var worst = 0
+        for i in 0..<direct.pixels.count { worst = Swift.max(worst, abs(Int(direct.pixels[i]) - Int(layered.pixels[i]))) }
+        #expect(worst <= 1, "largest difference \(worst)")
+    }
+
+    // MARK: - Images
+
+    /// A deterministic premultiplied image (colour ≤ alpha), with some transparent and opaque pixels.
+    static func sampleImage(width: Int, height: Int, seed: UInt64) throws -> Bitmap {
+        var rng = SplitMix(seed: seed)
+        var px: [UInt8] = []
+        for i in 0..<(width * height) {
+            let a = i % 7 == 0 ? 255 : (i % 11 == 0 ? 0 : Int(rng.next() * 256))
+            px.append(UInt8(Int(rng.next() * Double(a + 1))))
+            px.append(UInt8(Int(rng.next() * Double(a + 1))))
+            px.append(UInt8(Int(rng.next() * Double(a + 1))))
+            px.append(UInt8(a))
+        }
+        return try Bitmap(width: width, height: height, premultipliedRGBA: px)
+    }
+
+    @Test(arguments: [(0, 0), (3, 2), (-2, 5)])
+    func identityDrawReproducesTheImageExactly(dx: Int, dy: Int) throws {
+        let image = try Self.sampleImage(width: 7, height: 5, seed: 7)
+        let bmp = try EngineFixture.render(16, 12) {
+            try $0.drawImage(image, transform: .translation(Double(dx), Double(dy)))
+        }
+        for y in 0..<12 {
+            for x in 0..<16 {
+                let ix = x - dx, iy = y - dy
+                let want = ix >= 0 && iy >= 0 && ix < 7 && iy < 5 ? image.rgba(ix, iy) : [0, 0, 0, 0]
+                #expect(bmp.rgba(x, y) == want, "(\(x), \(y))")
+            }
+        }
+    }
+
+    @Test func bilinearScaleByTwoInterpolatesBetweenPixelCentres() throws {
+        let image = try Self.sampleImage(width: 4, height: 4, seed: 3)
+        let bmp = try EngineFixture.render(8, 8) { try $0.drawImage(image, transform: .scale(2, 2)) }
+        // Device pixel centre x + ½ maps to image x' = (x + ½) / 2; pixel centres are at i + ½.
+        func taps(_ x: Int) -> (Int, Int, Double) {
+            let u = (Double(x) + 0.5) / 2 - 0.5
+            let i = Int(u.rounded(.down))
+            return (Swift.min(3, Swift.max(0, i)), Swift.min(3, Swift.max(0, i + 1)), u - Double(i))
+        }
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let (x0, x1, fx) = taps(x), (y0, y1, fy) = taps(y)
+                let want = (0..<4).map { k -> Int in
+                    let top = Double(image.rgba(x0, y0)[k]) * (1 - fx) + Double(image.rgba(x1, y0)[k]) * fx
+                    let bottom = Double(image.rgba(x0, y1)[k]) * (1 - fx) + Double(image.rgba(x1, y1)[k]) * fx
+                    return Int((top * (1 - fy) + bottom * fy).rounded())
+                }
+                let got = bmp.rgba(x, y)
+                #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 1 }, "(\(x), \(y)): \(got) vs \(want)")
+            }
+        }
+    }
+
+    @Test func templateTintUsesOnlyTheAlpha() throws {
+        let a = try Self.sampleImage(width: 6, height: 6, seed: 11)
+        var b = a
+        // Same alpha, other colours.
+        for i in stride(from: 0, to: b.pixels.count, by: 4) {
+            let alpha = b.pixels[i + 3]
+            b.pixels[i] = alpha; b.pixels[i + 1] = alpha / 3; b.pixels[i + 2] = 0
+        }
+        let tint = Color(red: 0, green: 0.5, blue: 1, alpha: 0.8)
+        let ta = try EngineFixture.render(6, 6) { try $0.drawImage(a, tint: tint) }
+        let tb = try EngineFixture.render(6, 6) { try $0.drawImage(b, tint: tint) }
+        #expect(ta == tb)
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let k = Double(a.alpha(x, y)) / 255
+                let want = [0, byte(0.5 * 0.8 * k), byte(0.8 * k), byte(0.8 * k)]
+                #expect(zip(ta.rgba(x, y), want).allSatisfy { abs($0 - $1) <= 1 }, "(\(x), \(y)): \(ta.rgba(x, y)) vs \(want)")
+            }
+        }
+    }
+}
