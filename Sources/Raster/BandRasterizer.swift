@@ -11,6 +11,8 @@ struct BandRasterizer {
     let bw: Int, stride: Int
     let rule: FillRule
     let ox: Double
+    /// The outline is known to hold only windings 0 and ±1: no row needs checking.
+    let simple: Bool
 
     private let acc: UnsafeMutablePointer<Float>
     private let alphaRow: UnsafeMutablePointer<UInt8>
@@ -35,8 +37,9 @@ struct BandRasterizer {
 
     init(
         scratch: RasterScratch, edges: UnsafeBufferPointer<Edge>, flats: UnsafeBufferPointer<Rasterizer.Flat>,
-        px0: Int, px1: Int, rule: FillRule, bandRows: Int
+        px0: Int, px1: Int, rule: FillRule, simple: Bool, bandRows: Int
     ) {
+        self.simple = simple
         self.scratch = scratch
         self.edges = edges
         self.flats = flats
@@ -72,7 +75,7 @@ struct BandRasterizer {
     }
 
     /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
-    mutating func run(bandTop: Int, rows bh: Int, blit: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+    mutating func run(bandTop: Int, rows bh: Int, blit: (CoverageSpan) -> Void) {
         for r in 0..<bh { rowMin[r] = Int.max; rowMax[r] = -1; rowState[r] = 0; rowHead[r] = -1; rowTail[r] = -1 }
         entryCount = 0
         let bandTopFixed = Int32(bandTop) << 8, bandBotFixed = Int32(bandTop + bh) << 8
@@ -86,7 +89,7 @@ struct BandRasterizer {
             depositEdge(edges[Int(bandEdges[k])], bandTop: bandTop, bh: bh)
         }
         // 2. Horizontal edges inside a row separate windings within the cells they cross.
-        for f in flats where f.y > bandTopFixed && f.y < bandBotFixed {
+        for f in flats where !simple && f.y > bandTopFixed && f.y < bandBotFixed {
             let r = Int(f.y >> 8) - bandTop
             let c0 = Int32(Int(f.x0 >> 8) - px0), c1 = Int32(Int((f.x1 + 255) >> 8) - 1 - px0)
             var e = rowHead[r]
@@ -98,43 +101,97 @@ struct BandRasterizer {
         }
         // 3. Rows where chains share cells: prove the sums exact, or redo the row exactly.
         for r in 0..<bh {
-            if rowState[r] == 0 { classify(r) }
+            if rowState[r] == 0 && !simple { classify(r) }
             if rowState[r] == 1 {
                 checkedRows += 1
                 if !quickCheck(r) { rowState[r] = 2 }
             }
             if rowState[r] == 2 { exactRow(r, bandTop: bandTop) }
         }
-        // 4. Prefix sums to coverage, then blit.
-        for r in 0..<bh {
-            guard rowMax[r] >= 0 else { continue }
-            let row = acc + r * stride
-            let start = Swift.max(0, rowMin[r])
-            var sum: Float = 0
-            var last = Swift.min(bw - 1, rowMax[r])
-            var x = start
-            while x <= last {
-                sum += row[x]
-                row[x] = 0
-                alphaRow[x - start] = Rasterizer.alpha(sum, rule)
-                x += 1
+        // 4. Prefix sums to coverage over the cells that received deposits; between them the
+        //    coverage is constant, so long gaps become constant runs.
+        for r in 0..<bh where rowMax[r] >= 0 {
+            emitRow(r, y: bandTop + r, blit: blit)
+        }
+    }
+
+    /// Rows crossed by more chains than this skip the quick check.
+    static let maxCheckedChains = 16
+
+    /// Gaps of constant coverage shorter than this are written out per pixel with their neighbours.
+    static let shortGap = 16
+
+    /// Turns one row's deposits into coverage runs.
+    @inline(__always)
+    private func emitRow(_ r: Int, y: Int, blit: (CoverageSpan) -> Void) {
+        let row = acc + r * stride
+        // Deposit intervals: one per chain entry, or the whole touched range for exact rows.
+        var k = 0
+        if rowState[r] == 2 || rowHead[r] < 0 {
+            sortTmp[0] = -1
+            k = 1
+        } else {
+            k = sortEntries(r)
+        }
+        var sum: Float = 0
+        var runStart = -1  // first column of the pending per-pixel run
+        var pos = 0  // first column not yet accounted for
+        @inline(__always) func flush(_ endCol: Int) {
+            guard runStart >= 0 else { return }
+            var a = runStart, b = endCol - 1
+            while a <= b && alphaRow[a] == 0 { a += 1 }
+            while b >= a && alphaRow[b] == 0 { b -= 1 }
+            if a <= b { blit(CoverageSpan(y: y, x: px0 + a, count: b - a + 1, values: alphaRow + a, constant: 0)) }
+            runStart = -1
+        }
+        @inline(__always) func gap(_ to: Int) {
+            guard to > pos else { return }
+            let c = Rasterizer.alpha(sum, rule)
+            if c == 0 || to - pos >= BandRasterizer.shortGap {
+                flush(pos)
+                if c != 0 { blit(CoverageSpan(y: y, x: px0 + pos, count: to - pos, values: nil, constant: c)) }
+            } else {
+                if runStart < 0 { runStart = pos }
+                (alphaRow + pos).update(repeating: c, count: to - pos)
             }
-            // Beyond the last touched cell the coverage is constant.
-            var tail = last + 1
-            while tail <= Swift.min(bw, rowMax[r] + 1) { sum += row[tail]; row[tail] = 0; tail += 1 }
-            let constant = Rasterizer.alpha(sum, rule)
-            if constant != 0 && last < bw - 1 {
-                (alphaRow + (last + 1 - start)).update(repeating: constant, count: bw - 1 - last)
-                last = bw - 1
+            pos = to
+        }
+        var j = 0
+        while j < k {
+            var a: Int, b: Int
+            if sortTmp[j] < 0 {
+                a = Swift.max(0, rowMin[r]); b = rowMax[r]
+            } else {
+                let en = entries[Int(sortTmp[j])]
+                a = Int(en.minCol); b = Int(en.maxCol) + 1
             }
-            var end = last
-            while end >= start && alphaRow[end - start] == 0 { end -= 1 }
-            var begin = start
-            while begin <= end && alphaRow[begin - start] == 0 { begin += 1 }
-            if begin <= end {
-                blit(bandTop + r, px0 + begin, UnsafeBufferPointer(start: alphaRow + (begin - start), count: end - begin + 1))
+            // Merge overlapping intervals.
+            while j + 1 < k && sortTmp[j + 1] >= 0 && Int(entries[Int(sortTmp[j + 1])].minCol) <= b + 1 {
+                b = Swift.max(b, Int(entries[Int(sortTmp[j + 1])].maxCol) + 1)
+                j += 1
+            }
+            j += 1
+            a = Swift.max(a, pos)
+            let pixelEnd = Swift.min(b + 1, bw)
+            if a < pixelEnd {
+                gap(a)
+                if runStart < 0 { runStart = a }
+                var x = a
+                while x < pixelEnd {
+                    sum += row[x]
+                    row[x] = 0
+                    alphaRow[x] = Rasterizer.alpha(sum, rule)
+                    x += 1
+                }
+                pos = pixelEnd
             }
         }
+        // Past the last interval the coverage is constant up to the right side.
+        gap(bw)
+        flush(pos)
+        // Cells past the last pixel hold deposits that affect no pixel.
+        var x = bw
+        while x < stride { row[x] = 0; x += 1 }
     }
 
     // MARK: - Raw pass
@@ -214,17 +271,39 @@ struct BandRasterizer {
     private func classify(_ r: Int) {
         var e = rowHead[r]
         guard e >= 0, entries[Int(e)].next >= 0 else { return }
-        // Most rows have two or three chains: compare every pair.
-        while e >= 0 {
-            let a = entries[Int(e)]
-            var f = a.next
-            while f >= 0 {
-                let b = entries[Int(f)]
-                if a.maxCol >= b.minCol && b.maxCol >= a.minCol { rowState[r] = 1; return }
-                f = b.next
-            }
-            e = a.next
+        // Rows crossed by many chains (dense self-intersecting paths) go straight to the exact pass.
+        var count = 0
+        while e >= 0 && count <= BandRasterizer.maxCheckedChains { count += 1; e = entries[Int(e)].next }
+        if count > BandRasterizer.maxCheckedChains { rowState[r] = 2; return }
+        // Sort the row's chains by first column; two share a cell when one starts at or before the
+        // last column reached by those before it.
+        let k = sortEntries(r)
+        var reach = entries[Int(sortTmp[0])].maxCol
+        for j in 1..<k {
+            let en = entries[Int(sortTmp[j])]
+            if en.minCol <= reach { rowState[r] = 1; return }
+            if en.maxCol > reach { reach = en.maxCol }
         }
+    }
+
+    /// Puts the row's entries into `sortTmp` by first column (insertion sort: rows have few chains,
+    /// mostly in order already) and returns how many there are.
+    @inline(__always)
+    private func sortEntries(_ r: Int) -> Int {
+        var k = 0
+        var e = rowHead[r]
+        while e >= 0 {
+            var b = k
+            let minCol = entries[Int(e)].minCol
+            while b > 0 && entries[Int(sortTmp[b - 1])].minCol > minCol {
+                sortTmp[b] = sortTmp[b - 1]
+                b -= 1
+            }
+            sortTmp[b] = e
+            k += 1
+            e = entries[Int(e)].next
+        }
+        return k
     }
 
     /// x of a row entry at row-local y (its points must be sorted by y).

@@ -121,13 +121,13 @@ public final class Canvas {
         let old = clip
         let w = width
         mask.coverage.withUnsafeMutableBufferPointer { m in
-            rasterizer.rasterize(rule: rule) { y, x, cov in
-                box.include(x0: x, y0: y, x1: x + cov.count, y1: y + 1)
-                let row = y * w + x
+            rasterizer.rasterize(rule: rule) { span in
+                box.include(x0: span.x, y0: span.y, x1: span.x + span.count, y1: span.y + 1)
+                let row = span.y * w + span.x
                 if let old {
-                    for i in 0..<cov.count { m[row + i] = UInt8(div255(Int(cov[i]) * Int(old.coverage[row + i]))) }
+                    for i in 0..<span.count { m[row + i] = UInt8(div255(Int(span[i]) * Int(old.coverage[row + i]))) }
                 } else {
-                    for i in 0..<cov.count { m[row + i] = cov[i] }
+                    for i in 0..<span.count { m[row + i] = span[i] }
                 }
             }
         }
@@ -238,9 +238,11 @@ public final class Canvas {
         var mask = [UInt8](repeating: 0, count: mw * mh)
         rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
         addFill(path)
-        rasterizer.rasterize(rule: rule) { y, x, cov in
-            let row = (y - box.y0) * mw + (x - box.x0)
-            for i in 0..<cov.count { mask[row + i] = cov[i] }
+        mask.withUnsafeMutableBufferPointer { m in
+            rasterizer.rasterize(rule: rule) { span in
+                let row = (span.y - box.y0) * mw + (span.x - box.x0)
+                for i in 0..<span.count { m[row + i] = span[i] }
+            }
         }
         compositeMask(
             mask, maskWidth: mw, maskHeight: mh, originX: box.x0, originY: box.y0, sigma: sigma, offset: offset,
@@ -302,7 +304,15 @@ public final class Canvas {
     private func addFill(_ path: Path) {
         var flattener = Flattener(tolerance: flatteningTolerance)
         flattener.cullBox = rasterizer.clipRect.insetBy(dx: -1, dy: -1)
-        flattener.flatten(path, transform: transform) { rasterizer.addPolygon($0.points) }
+        var polygons = 0
+        var convex = true
+        flattener.flatten(path, transform: transform) {
+            polygons += 1
+            if polygons == 1 { convex = ConvexityCheck.isConvex($0.points) }
+            rasterizer.addPolygon($0.points)
+        }
+        // One convex polygon has windings 0 and ±1 only.
+        rasterizer.isSimple = polygons == 1 && convex
     }
 
     /// Adds the polygons covering the stroke of `path`.
@@ -332,15 +342,20 @@ public final class Canvas {
         var subpaths: [Flattener.Subpath] = []
         flattener.flatten(path, transform: .identity) { subpaths.append($0) }
         var budget = Dasher.maxDashes
+        var simpleOutlines = 0
         for sub in subpaths {
             if let dasher, let dashes = dasher.dashes(of: sub.points, closed: sub.closed, budget: &budget) {
                 for d in dashes { stroker.stroke(d.points, closed: d.closed, hint: d.direction, sink: sink) }
+                simpleOutlines += 2
             } else {
-                stroker.stroke(
+                let simple = stroker.stroke(
                     sub.points, closed: sub.closed, hint: sub.startTangent, startTangent: sub.startTangent,
                     endTangent: sub.endTangent, sink: sink)
+                simpleOutlines += simple ? 1 : 2
             }
         }
+        // One subpath whose outline cannot overlap itself needs no exactness checks.
+        rasterizer.isSimple = simpleOutlines == 1
     }
 
     /// Scan-converts the rasterizer's edges and composites `shader` through the coverage and clip.
@@ -354,10 +369,16 @@ public final class Canvas {
             if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
                 // Integer fast path: source-over of one premultiplied colour.
                 let (r, g, b, a) = c
-                rasterizer.rasterize(rule: rule) { y, x, cov in
-                    var p = base + (y * w + x) * 4
-                    for i in 0..<cov.count {
-                        let m = Int(cov[i])
+                let word = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
+                rasterizer.rasterize(rule: rule) { span in
+                    var p = base + (span.y * w + span.x) * 4
+                    if span.values == nil && span.constant == 255 && a == 255 {
+                        UnsafeMutableRawPointer(p).bindMemory(to: UInt32.self, capacity: span.count)
+                            .update(repeating: word, count: span.count)
+                        return
+                    }
+                    for i in 0..<span.count {
+                        let m = Int(span[i])
                         if m == 255 && a == 255 {
                             p[0] = r; p[1] = g; p[2] = b; p[3] = 255
                         } else if m != 0 {
@@ -373,10 +394,11 @@ public final class Canvas {
                 }
                 return
             }
-            rasterizer.rasterize(rule: rule) { y, x, cov in
+            rasterizer.rasterize(rule: rule) { span in
+                let y = span.y, x = span.x
                 var j = (y * w + x) * 4
-                for i in 0..<cov.count {
-                    var m = Float(cov[i]) / 255
+                for i in 0..<span.count {
+                    var m = Float(span[i]) / 255
                     if let clip { m *= Float(clip.coverage[y * w + x + i]) / 255 }
                     if m > 0 {
                         let src = shader.color(x: x + i, y: y) * (m * globalAlpha)

@@ -31,11 +31,15 @@ struct Stroker {
 
     /// Strokes one subpath polyline; `sink` receives closed polygons.
     /// `hint` is the direction to use for a square cap on a zero-length subpath.
+    /// Returns whether the polygons are known to form a simple outline (winding 0 or ±1 everywhere):
+    /// no pivot was needed and the polyline cannot cross itself (a convex closed polyline, or an open
+    /// one turning less than half a turn in all). The rasterizer then skips its exactness checks.
+    @discardableResult
     func stroke(
         _ input: [Point], closed: Bool, hint: Point? = nil, startTangent: Point = .zero, endTangent: Point = .zero,
         sink: ([Point]) -> Void
-    ) {
-        guard hw > 0, !input.isEmpty else { return }
+    ) -> Bool {
+        guard hw > 0, !input.isEmpty else { return true }
         // Drop zero-length segments (they carry no direction).
         var pts: [Point] = []
         pts.reserveCapacity(input.count)
@@ -44,32 +48,34 @@ struct Stroker {
         if pts.count == 1 {
             // A zero-length subpath (`M p L p`, `M p Z`, or a zero-length dash).
             zeroLengthCap(at: pts[0], direction: hint ?? Point(x: 1, y: 0), sink: sink)
-            return
+            return true
         }
+        var pivoted = false
         if closed && pts.count >= 2 {
             var out: [Point] = []
-            side(pts, cyclic: true, first: .zero, last: .zero, into: &out)
+            side(pts, cyclic: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
             sink(out)
             out.removeAll(keepingCapacity: true)
-            side(pts.reversed(), cyclic: true, first: .zero, last: .zero, into: &out)
+            side(pts.reversed(), cyclic: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
             sink(out)
-            return
+            return !pivoted && ConvexityCheck.isConvex(pts)
         }
         var out: [Point] = []
         let n = pts.count
         // Caps are square to the exact curve direction when it is known, not to the end chords.
         let t0 = startTangent != .zero ? startTangent.normalized : (pts[1] - pts[0]).normalized
         let t1 = endTangent != .zero ? endTangent.normalized : (pts[n - 1] - pts[n - 2]).normalized
-        side(pts, cyclic: false, first: t0, last: t1, into: &out)
+        side(pts, cyclic: false, first: t0, last: t1, pivoted: &pivoted, into: &out)
         cap(at: pts[n - 1], direction: t1, into: &out)
-        side(pts.reversed(), cyclic: false, first: -t1, last: -t0, into: &out)
+        side(pts.reversed(), cyclic: false, first: -t1, last: -t0, pivoted: &pivoted, into: &out)
         cap(at: pts[0], direction: -t0, into: &out)
         sink(out)
+        return !pivoted && ConvexityCheck.totalTurning(pts) < Double.pi
     }
 
     /// Appends the offset of one side (the +normal side of the direction of travel) with its joins.
     /// `first` and `last` give the directions at the open ends (ignored when cyclic).
-    private func side(_ p: [Point], cyclic: Bool, first: Point, last: Point, into out: inout [Point]) {
+    private func side(_ p: [Point], cyclic: Bool, first: Point, last: Point, pivoted: inout Bool, into out: inout [Point]) {
         let n = p.count
         let segCount = cyclic ? n : n - 1
         @inline(__always) func dir(_ i: Int) -> Point {
@@ -80,14 +86,14 @@ struct Stroker {
         if cyclic {
             for i in 0..<n {
                 join(at: p[i], from: dir((i + n - 1) % n), to: dir(i),
-                     shortest: Swift.min(segLength((i + n - 1) % n), segLength(i)), into: &out)
+                     shortest: Swift.min(segLength((i + n - 1) % n), segLength(i)), pivoted: &pivoted, into: &out)
             }
         } else {
             out.append(p[0] + first.perpendicular * hw)
             if segCount >= 2 {
                 for i in 1..<segCount {
                     join(at: p[i], from: dir(i - 1), to: dir(i),
-                         shortest: Swift.min(segLength(i - 1), segLength(i)), into: &out)
+                         shortest: Swift.min(segLength(i - 1), segLength(i)), pivoted: &pivoted, into: &out)
                 }
             }
             out.append(p[n - 1] + last.perpendicular * hw)
@@ -96,7 +102,7 @@ struct Stroker {
 
     /// Appends a join at vertex `v` between incoming direction `d1` and outgoing `d2` on the +normal side.
     @inline(__always)
-    private func join(at v: Point, from d1: Point, to d2: Point, shortest: Double, into out: inout [Point]) {
+    private func join(at v: Point, from d1: Point, to d2: Point, shortest: Double, pivoted: inout Bool, into out: inout [Point]) {
         let n1 = d1.perpendicular, n2 = d2.perpendicular
         let a = v + n1 * hw, b = v + n2 * hw
         let cross = d1.cross(d2), dot = d1.dot(d2)
@@ -105,19 +111,27 @@ struct Stroker {
             return
         }
         let gap = dot > -1 ? hw * abs(cross) / (1 + dot) : .infinity  // hw · tan(α/2), α the turn angle
-        let inner = cross > 0
-        if dot > 0 && gap < 0.05 * pixelSize && (!inner || gap < 0.25 * shortest) {
-            // A corner this flat (flattened curves): the offset lines meet at one point, and every join
-            // style is within 1/1000 px of it. One vertex keeps the outline simple.
-            let cosHalf = ((1 + dot) / 2).squareRoot()
-            out.append(v + (n1 + n2).normalized * (hw / cosHalf))
+        let cosHalf = ((1 + dot) / 2).squareRoot()
+        let meet = cosHalf > 0 ? v + (n1 + n2).normalized * (hw / cosHalf) : v
+        if cross > 0 {
+            // Inner side. While the offset lines meet within both segments, their meeting point is the
+            // exact inner corner; otherwise (curvature radius under half the width, sharp reversals)
+            // pivot through the vertex and let the non-zero fill absorb the overlap.
+            if gap < 0.5 * shortest {
+                out.append(meet)
+            } else {
+                out.append(a)
+                out.append(v)
+                out.append(b)
+                pivoted = true
+            }
             return
         }
-        if inner {
-            // Inner side: pivot through the vertex; the non-zero fill absorbs the overlap.
-            out.append(a)
-            out.append(v)
-            out.append(b)
+        // Outer side. A miter within the limit is exactly the meeting point of the offset lines; round
+        // and bevel joins of nearly flat corners (flattened curves) are within 1/500 px of it.
+        let flatness = cosHalf > 0 ? hw * (1 / cosHalf - 1) * (style.lineJoin == .bevel ? 2 : 1) : .infinity
+        if dot > 0 && (flatness < 0.002 * pixelSize || (style.lineJoin == .miter && 1 / cosHalf <= style.miterLimit)) {
+            out.append(meet)
             return
         }
         // Outer side (or a 180° reversal).

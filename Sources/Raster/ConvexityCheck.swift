@@ -1,0 +1,49 @@
+import Foundation
+
+/// Cheap shape tests that let the rasterizer skip its exactness checks for outlines that are simple
+/// by construction (every winding number 0 or ±1).
+enum ConvexityCheck {
+    /// Whether a closed polygon is convex: every turn has the same sense and the direction goes once
+    /// around (the signs of dx and of dy each change at most twice along the outline).
+    static func isConvex(_ p: [Point]) -> Bool {
+        let n = p.count
+        guard n >= 3 else { return n >= 1 }
+        var sense = 0.0
+        var xFlips = 0, yFlips = 0
+        var lastDx = 0.0, lastDy = 0.0
+        var firstDx = 0.0, firstDy = 0.0
+        for i in 0..<n {
+            let a = p[i], b = p[(i + 1) % n], c = p[(i + 2) % n]
+            let d1 = b - a, d2 = c - b
+            let cr = d1.cross(d2)
+            if cr != 0 {
+                if sense == 0 { sense = cr } else if (cr > 0) != (sense > 0) { return false }
+            }
+            if d1.x != 0 {
+                if lastDx != 0 && (d1.x > 0) != (lastDx > 0) { xFlips += 1 }
+                lastDx = d1.x
+                if firstDx == 0 { firstDx = d1.x }
+            }
+            if d1.y != 0 {
+                if lastDy != 0 && (d1.y > 0) != (lastDy > 0) { yFlips += 1 }
+                lastDy = d1.y
+                if firstDy == 0 { firstDy = d1.y }
+            }
+        }
+        // Close the cycle of direction signs.
+        if lastDx != 0 && firstDx != 0 && (lastDx > 0) != (firstDx > 0) { xFlips += 1 }
+        if lastDy != 0 && firstDy != 0 && (lastDy > 0) != (firstDy > 0) { yFlips += 1 }
+        return xFlips <= 2 && yFlips <= 2
+    }
+
+    /// Sum of the absolute turning angles along an open polyline.
+    static func totalTurning(_ p: [Point]) -> Double {
+        guard p.count >= 3 else { return 0 }
+        var total = 0.0
+        for i in 1..<(p.count - 1) {
+            let d1 = p[i] - p[i - 1], d2 = p[i + 1] - p[i]
+            total += abs(atan2(d1.cross(d2), d1.dot(d2)))
+        }
+        return total
+    }
+}
