@@ -237,8 +237,11 @@ struct BandRasterizer {
             if Int32(c0) < entries[idx].minCol { entries[idx].minCol = Int32(c0) }
             if Int32(c1) > entries[idx].maxCol { entries[idx].maxCol = Int32(c1) }
         }
-        addPoint(idx, y0, x0)
-        addPoint(idx, y1, x1)
+        if !simple {
+            // Vertices only matter to the quick check.
+            addPoint(idx, y0, x0)
+            addPoint(idx, y1, x1)
+        }
     }
 
     @inline(__always)

@@ -97,7 +97,10 @@ extension Path {
         for i in 0..<n {
             let a0 = start + step * Double(i)
             let a1 = i == n - 1 ? start + sweep : a0 + step
-            let c0 = cos(a0), s0 = sin(a0), c1 = cos(a1), s1 = sin(a1)
+            let c0 = cos(a0), s0 = sin(a0)
+            // A full turn ends exactly where it started.
+            let fullTurn = i == n - 1 && abs(sweep) == 2 * Double.pi
+            let c1 = fullTurn ? cos(start) : cos(a1), s1 = fullTurn ? sin(start) : sin(a1)
             let p1 = Point(x: c0 - k * s0, y: s0 + k * c0)
             let p2 = Point(x: c1 + k * s1, y: s1 - k * c1)
             let p3 = Point(x: c1, y: s1)

@@ -181,8 +181,8 @@ struct Rasterizer {
     /// Snaps an edge to the fixed-point grid and records it with its chain.
     @inline(__always)
     private mutating func addSnapped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let fy0 = Int32((y0 * Rasterizer.subpixel).rounded()), fy1 = Int32((y1 * Rasterizer.subpixel).rounded())
-        let fx0 = Int32((x0 * Rasterizer.subpixel).rounded()), fx1 = Int32((x1 * Rasterizer.subpixel).rounded())
+        let fy0 = Rasterizer.snap(y0), fy1 = Rasterizer.snap(y1)
+        let fx0 = Rasterizer.snap(x0), fx1 = Rasterizer.snap(x1)
         if fy0 == fy1 {
             if fx0 != fx1 && (fy0 & 255) != 0 {
                 // Tagged as part of the chain it continues (or a chain of its own at a contour start).
@@ -239,6 +239,27 @@ struct Rasterizer {
         }
     }
 
+    /// A clipped coordinate in 1/256 px, rounded half away from zero (as `rounded()`, without a libm call).
+    @inline(__always)
+    static func snap(_ v: Double) -> Int32 {
+        let t = v * subpixel
+        return Int32(t >= 0 ? t + 0.5 : t - 0.5)
+    }
+
+    /// ⌊v⌋ for the small coordinates of the accumulation buffer, without a libm call.
+    @inline(__always)
+    static func floorInt(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i - 1 : i
+    }
+
+    /// ⌈v⌉ for the small coordinates of the accumulation buffer, without a libm call.
+    @inline(__always)
+    static func ceilInt(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i + 1 : i
+    }
+
     /// 8-bit coverage from an accumulated signed area.
     @inline(__always)
     static func alpha(_ v: Float, _ rule: FillRule) -> UInt8 {
@@ -257,8 +278,8 @@ struct Rasterizer {
     @inline(__always)
     static func depositLine(_ row: UnsafeMutablePointer<Float>, _ xA: Double, _ xB: Double, _ d: Double) -> (Int, Int) {
         let xa = Swift.min(xA, xB), xb = Swift.max(xA, xB)
-        let x0i = Int(xa.rounded(.down))
-        let x1i = Swift.max(x0i + 1, Int(xb.rounded(.up)))
+        let x0i = floorInt(xa)
+        let x1i = Swift.max(x0i + 1, ceilInt(xb))
         if x1i <= x0i + 1 {
             let xmf = 0.5 * (xa + xb) - Double(x0i)
             row[x0i] += Float(d * (1 - xmf))

@@ -41,62 +41,88 @@ struct Stroker {
     ) -> Bool {
         guard hw > 0, !input.isEmpty else { return true }
         // Drop zero-length segments (they carry no direction).
+        // Points closer than a few ulps of the coordinates are the same point (a full-turn arc ends
+        // at sin(2π) ≈ −2.4e-16, not exactly where it started).
+        @inline(__always) func same(_ a: Point, _ b: Point) -> Bool {
+            let eps = 1e-9 * Swift.max(1, abs(a.x), abs(a.y))
+            return abs(a.x - b.x) <= eps && abs(a.y - b.y) <= eps
+        }
         var pts: [Point] = []
         pts.reserveCapacity(input.count)
-        for p in input where pts.last.map({ $0 != p }) ?? true { pts.append(p) }
-        if closed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
+        for p in input where pts.last.map({ !same($0, p) }) ?? true { pts.append(p) }
+        if closed, pts.count > 1, same(pts[0], pts[pts.count - 1]) { pts.removeLast() }
         if pts.count == 1 {
             // A zero-length subpath (`M p L p`, `M p Z`, or a zero-length dash).
             zeroLengthCap(at: pts[0], direction: hint ?? Point(x: 1, y: 0), sink: sink)
             return true
         }
         var pivoted = false
-        if closed && pts.count >= 2 {
-            var out: [Point] = []
-            side(pts, cyclic: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
+        // Segment directions and lengths, computed once for both sides.
+        let n = pts.count
+        let segCount = closed ? n : n - 1
+        var dirs = [Point](repeating: .zero, count: segCount)
+        var lens = [Double](repeating: 0, count: segCount)
+        for i in 0..<segCount {
+            let d = pts[i + 1 == n ? 0 : i + 1] - pts[i]
+            let l = d.length
+            lens[i] = l
+            dirs[i] = d * (1 / l)
+        }
+        var out: [Point] = []
+        out.reserveCapacity(2 * n + 32)
+        if closed {
+            side(pts, dirs, lens, cyclic: true, reversed: false, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
             sink(out)
             out.removeAll(keepingCapacity: true)
-            side(pts.reversed(), cyclic: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
+            side(pts, dirs, lens, cyclic: true, reversed: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
             sink(out)
             return !pivoted && ConvexityCheck.isConvex(pts)
         }
-        var out: [Point] = []
-        let n = pts.count
         // Caps are square to the exact curve direction when it is known, not to the end chords.
-        let t0 = startTangent != .zero ? startTangent.normalized : (pts[1] - pts[0]).normalized
-        let t1 = endTangent != .zero ? endTangent.normalized : (pts[n - 1] - pts[n - 2]).normalized
-        side(pts, cyclic: false, first: t0, last: t1, pivoted: &pivoted, into: &out)
+        let t0 = startTangent != .zero ? startTangent.normalized : dirs[0]
+        let t1 = endTangent != .zero ? endTangent.normalized : dirs[segCount - 1]
+        side(pts, dirs, lens, cyclic: false, reversed: false, first: t0, last: t1, pivoted: &pivoted, into: &out)
         cap(at: pts[n - 1], direction: t1, into: &out)
-        side(pts.reversed(), cyclic: false, first: -t1, last: -t0, pivoted: &pivoted, into: &out)
+        side(pts, dirs, lens, cyclic: false, reversed: true, first: -t1, last: -t0, pivoted: &pivoted, into: &out)
         cap(at: pts[0], direction: -t0, into: &out)
         sink(out)
         return !pivoted && ConvexityCheck.totalTurning(pts) < Double.pi
     }
 
-    /// Appends the offset of one side (the +normal side of the direction of travel) with its joins.
-    /// `first` and `last` give the directions at the open ends (ignored when cyclic).
-    private func side(_ p: [Point], cyclic: Bool, first: Point, last: Point, pivoted: inout Bool, into out: inout [Point]) {
+    /// Appends the offset of one side (the +normal side of the direction of travel) with its joins,
+    /// travelling the polyline forwards or backwards. `first` and `last` give the directions at the
+    /// open ends (ignored when cyclic).
+    private func side(
+        _ p: [Point], _ dirs: [Point], _ lens: [Double], cyclic: Bool, reversed: Bool, first: Point, last: Point,
+        pivoted: inout Bool, into out: inout [Point]
+    ) {
         let n = p.count
-        let segCount = cyclic ? n : n - 1
-        @inline(__always) func dir(_ i: Int) -> Point {
-            let a = p[i % n], b = p[(i + 1) % n]
-            return (b - a).normalized
+        let segCount = dirs.count
+        // Vertex k of the travel order, and segment k (from vertex k to k + 1) with its direction.
+        @inline(__always) func vertex(_ k: Int) -> Point { reversed ? p[(n - k) % n] : p[k % n] }
+        @inline(__always) func segment(_ k: Int) -> Int {
+            // Forward: segment k. Backward (cyclic): vertex k is p[n − k], the segment before it in
+            // forward order is (n − k − 1) mod n. Backward (open): vertex k is p[n − 1 − k].
+            if !reversed { return k % segCount }
+            return cyclic ? ((n - k - 1) % n + n) % n : segCount - 1 - k
         }
-        @inline(__always) func segLength(_ i: Int) -> Double { p[(i + 1) % n].distance(to: p[i % n]) }
+        @inline(__always) func dir(_ k: Int) -> Point { reversed ? -dirs[segment(k)] : dirs[segment(k)] }
         if cyclic {
-            for i in 0..<n {
-                join(at: p[i], from: dir((i + n - 1) % n), to: dir(i),
-                     shortest: Swift.min(segLength((i + n - 1) % n), segLength(i)), pivoted: &pivoted, into: &out)
+            for k in 0..<n {
+                let prev = (k + n - 1) % n
+                join(at: vertex(k), from: dir(prev), to: dir(k),
+                     shortest: Swift.min(lens[segment(prev)], lens[segment(k)]), pivoted: &pivoted, into: &out)
             }
         } else {
-            out.append(p[0] + first.perpendicular * hw)
+            @inline(__always) func openVertex(_ k: Int) -> Point { reversed ? p[n - 1 - k] : p[k] }
+            out.append(openVertex(0) + first.perpendicular * hw)
             if segCount >= 2 {
-                for i in 1..<segCount {
-                    join(at: p[i], from: dir(i - 1), to: dir(i),
-                         shortest: Swift.min(segLength(i - 1), segLength(i)), pivoted: &pivoted, into: &out)
+                for k in 1..<segCount {
+                    join(at: openVertex(k), from: dir(k - 1), to: dir(k),
+                         shortest: Swift.min(lens[segment(k - 1)], lens[segment(k)]), pivoted: &pivoted, into: &out)
                 }
             }
-            out.append(p[n - 1] + last.perpendicular * hw)
+            out.append(openVertex(n - 1) + last.perpendicular * hw)
         }
     }
 
