@@ -27,13 +27,14 @@ struct BandRasterizer {
     private let order: UnsafeMutablePointer<Int32>
     private let breaks: UnsafeMutablePointer<Double>
     private let sortTmp: UnsafeMutablePointer<Int32>
+    private let pieceStarts: UnsafeMutablePointer<Int32>
     private var entries: UnsafeMutablePointer<RowChain>
-    private var entryX: UnsafeMutablePointer<Double>
-    private var entryY: UnsafeMutablePointer<Double>
+    /// Exact coverage of the cells of one cluster (see `emitRow`).
+    private let exactCov: UnsafeMutablePointer<Float>
     private var entryCapacity: Int
     private var entryCount = 0
     private var bandEdgeCount = 0
-    private var exactRows = 0, checkedRows = 0
+    private var exactRows = 0, exactClusters = 0
 
     init(
         scratch: RasterScratch, edges: UnsafeBufferPointer<Edge>, flats: UnsafeBufferPointer<Rasterizer.Flat>,
@@ -53,17 +54,16 @@ struct BandRasterizer {
         scratch.alphaRow.reserve(stride)
         scratch.rowMin.reserve(bandRows); scratch.rowMax.reserve(bandRows); scratch.rowState.reserve(bandRows)
         scratch.rowHead.reserve(bandRows); scratch.rowTail.reserve(bandRows)
-        scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n)
+        scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n); scratch.pieceStarts.reserve(n)
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
-        scratch.entryX.reserve(scratch.entries.capacity * RowChain.maxPoints)
-        scratch.entryY.reserve(scratch.entries.capacity * RowChain.maxPoints)
+        scratch.exactCov.reserve(stride)
         acc = scratch.acc.pointer; alphaRow = scratch.alphaRow.pointer
         rowMin = scratch.rowMin.pointer; rowMax = scratch.rowMax.pointer; rowState = scratch.rowState.pointer
         rowHead = scratch.rowHead.pointer; rowTail = scratch.rowTail.pointer
         bandEdges = scratch.bandEdges.pointer; pieces = scratch.pieces.pointer; order = scratch.order.pointer
-        breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer
-        entries = scratch.entries.pointer; entryX = scratch.entryX.pointer; entryY = scratch.entryY.pointer
+        breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer; pieceStarts = scratch.pieceStarts.pointer
+        entries = scratch.entries.pointer; exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
         acc.initialize(repeating: 0, count: stride * bandRows)
     }
@@ -71,7 +71,7 @@ struct BandRasterizer {
     /// Writes the counters back to the scratch memory.
     func finish() {
         scratch.exactRows += exactRows
-        scratch.checkedRows += checkedRows
+        scratch.exactClusters += exactClusters
     }
 
     /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
@@ -99,41 +99,36 @@ struct BandRasterizer {
                 e = en.next
             }
         }
-        // 3. Rows where chains share cells: prove the sums exact, or redo the row exactly.
+        // 3. Rows where two chains share a cell get their clusters of shared cells recomputed exactly
+        //    in step 4; rows with conflicting horizontal edges are redone whole.
         for r in 0..<bh {
             if rowState[r] == 0 && !simple { classify(r) }
-            if rowState[r] == 1 {
-                checkedRows += 1
-                if !quickCheck(r) { rowState[r] = 2 }
-            }
-            if rowState[r] == 2 { exactRow(r, bandTop: bandTop) }
+            if rowState[r] == 2 { exactWholeRow(r, bandTop: bandTop) }
         }
         // 4. Prefix sums to coverage over the cells that received deposits; between them the
         //    coverage is constant, so long gaps become constant runs.
         for r in 0..<bh where rowMax[r] >= 0 {
-            emitRow(r, y: bandTop + r, blit: blit)
+            emitRow(r, bandTop: bandTop, blit: blit)
         }
     }
-
-    /// Rows crossed by more chains than this skip the quick check.
-    static let maxCheckedChains = 16
 
     /// Gaps of constant coverage shorter than this are written out per pixel with their neighbours.
     static let shortGap = 16
 
-    /// Turns one row's deposits into coverage runs.
+    /// Turns one row's deposits into coverage runs. Chains are taken left to right in clusters of
+    /// shared cells; in a row where chains share cells (`rowState` 1), the cells of each cluster of
+    /// two or more chains get their exact coverage from `exactCluster`, while the running sum goes on
+    /// through the raw deposits, which are exact again right of the cluster (its cells there are
+    /// crossed by no chain, so the sum is the winding number).
     @inline(__always)
-    private func emitRow(_ r: Int, y: Int, blit: (CoverageSpan) -> Void) {
+    private mutating func emitRow(_ r: Int, bandTop: Int, blit: (CoverageSpan) -> Void) {
+        let y = bandTop + r
         let row = acc + r * stride
-        // Deposit intervals: one per chain entry, or the whole touched range for exact rows.
-        var k = 0
-        if rowState[r] == 2 || rowHead[r] < 0 {
-            sortTmp[0] = -1
-            k = 1
-        } else {
-            k = sortEntries(r)
-        }
+        let whole = rowState[r] == 2 || rowHead[r] < 0
+        let k = whole ? 1 : sortEntries(r)
+        let checkClusters = rowState[r] == 1
         var sum: Float = 0
+        var wLeft: Float = 0  // winding left of the current cluster: signed height of the chains before it
         var runStart = -1  // first column of the pending per-pixel run
         var pos = 0  // first column not yet accounted for
         @inline(__always) func flush(_ endCol: Int) {
@@ -158,35 +153,49 @@ struct BandRasterizer {
         }
         var j = 0
         while j < k {
-            var a: Int, b: Int
-            if sortTmp[j] < 0 {
-                a = Swift.max(0, rowMin[r]); b = rowMax[r]
+            var a: Int, b: Int  // touched cells of the cluster
+            var chains = 1
+            var height: Float = 0
+            if whole {
+                a = Swift.max(0, rowMin[r]); b = Swift.min(bw, rowMax[r])
             } else {
                 let en = entries[Int(sortTmp[j])]
-                a = Int(en.minCol); b = Int(en.maxCol) + 1
-            }
-            // Merge overlapping intervals.
-            while j + 1 < k && sortTmp[j + 1] >= 0 && Int(entries[Int(sortTmp[j + 1])].minCol) <= b + 1 {
-                b = Swift.max(b, Int(entries[Int(sortTmp[j + 1])].maxCol) + 1)
-                j += 1
+                a = Int(en.minCol); b = Int(en.maxCol)
+                height = en.height
+                while j + 1 < k && Int(entries[Int(sortTmp[j + 1])].minCol) <= b {
+                    let next = entries[Int(sortTmp[j + 1])]
+                    b = Swift.max(b, Int(next.maxCol))
+                    height += next.height
+                    chains += 1
+                    j += 1
+                }
             }
             j += 1
-            a = Swift.max(a, pos)
-            let pixelEnd = Swift.min(b + 1, bw)
-            if a < pixelEnd {
-                gap(a)
-                if runStart < 0 { runStart = a }
-                var x = a
+            let exact = checkClusters && chains > 1
+            if exact {
+                exactClusters += 1
+                exactCluster(r, bandTop: bandTop, from: a, to: b, windingLeft: Int32(wLeft.rounded()))
+            }
+            wLeft += height
+            // Cells a...b, plus the next one (it holds the carry of the chains ending in b) unless the
+            // next cluster starts there.
+            let nextStart = j < k && !whole ? Int(entries[Int(sortTmp[j])].minCol) : Int.max
+            let first = Swift.max(a, pos)
+            let pixelEnd = Swift.min(nextStart > b + 1 ? b + 2 : b + 1, bw)
+            if first < pixelEnd {
+                gap(first)
+                if runStart < 0 { runStart = first }
+                var x = first
                 while x < pixelEnd {
                     sum += row[x]
                     row[x] = 0
-                    alphaRow[x] = Rasterizer.alpha(sum, rule)
+                    alphaRow[x] = exact && x <= b ? Rasterizer.alpha(exactCov[x], rule) : Rasterizer.alpha(sum, rule)
                     x += 1
                 }
                 pos = pixelEnd
             }
         }
-        // Past the last interval the coverage is constant up to the right side.
+        // Past the last cluster the coverage is constant up to the right side.
         gap(bw)
         flush(pos)
         // Cells past the last pixel hold deposits that affect no pixel.
@@ -215,7 +224,9 @@ struct BandRasterizer {
                 let (c0, c1) = Rasterizer.depositLine(acc + r * stride, xTop, xBot, (yBot - yTop) * dir)
                 if c0 < rowMin[r] { rowMin[r] = c0 }
                 if c1 > rowMax[r] { rowMax[r] = c1 }
-                record(row: r, edge: e, c0: c0, c1: Swift.max(c0, c1 - 1), yTop - rowY, xTop, yBot - rowY, xBot)
+                // Cells touched, counting a chain that ends exactly on a cell's left side as touching
+                // it: the winding along that side is then not constant (a vertex sits on it).
+                record(row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(Swift.max(xTop, xBot)), height: (yBot - yTop) * dir)
             }
             r += 1
         }
@@ -223,47 +234,26 @@ struct BandRasterizer {
 
     /// Adds a piece to its chain's entry for the row (pieces of one chain arrive one after another).
     @inline(__always)
-    private mutating func record(row r: Int, edge e: Edge, c0: Int, c1: Int, _ y0: Double, _ x0: Double, _ y1: Double, _ x1: Double) {
-        var idx = Int(rowTail[r])
+    private mutating func record(row r: Int, edge e: Edge, c0: Int, c1: Int, height: Double) {
+        let idx = Int(rowTail[r])
         if idx < 0 || entries[idx].chain != e.chain {
             if entryCount == entryCapacity { growEntries() }
             let new = entryCount
             entryCount += 1
-            entries[new] = RowChain(chain: e.chain, dir: e.dir, next: -1, count: 0, minCol: Int32(c0), maxCol: Int32(c1))
+            entries[new] = RowChain(chain: e.chain, next: -1, minCol: Int32(c0), maxCol: Int32(c1), height: Float(height))
             if idx >= 0 { entries[idx].next = Int32(new) } else { rowHead[r] = Int32(new) }
             rowTail[r] = Int32(new)
-            idx = new
         } else {
             if Int32(c0) < entries[idx].minCol { entries[idx].minCol = Int32(c0) }
             if Int32(c1) > entries[idx].maxCol { entries[idx].maxCol = Int32(c1) }
+            entries[idx].height += Float(height)
         }
-        if !simple {
-            // Vertices only matter to the quick check.
-            addPoint(idx, y0, x0)
-            addPoint(idx, y1, x1)
-        }
-    }
-
-    @inline(__always)
-    private mutating func addPoint(_ idx: Int, _ y: Double, _ x: Double) {
-        let n = Int(entries[idx].count)
-        if n > RowChain.maxPoints { return }
-        let base = idx * RowChain.maxPoints
-        for k in 0..<n where entryY[base + k] == y { return }
-        if n == RowChain.maxPoints { entries[idx].count += 1; return }
-        entryY[base + n] = y
-        entryX[base + n] = x
-        entries[idx].count += 1
     }
 
     private mutating func growEntries() {
         let n = entryCount
         scratch.entries.grow(to: n * 2, keeping: n)
-        scratch.entryX.grow(to: scratch.entries.capacity * RowChain.maxPoints, keeping: n * RowChain.maxPoints)
-        scratch.entryY.grow(to: scratch.entries.capacity * RowChain.maxPoints, keeping: n * RowChain.maxPoints)
         entries = scratch.entries.pointer
-        entryX = scratch.entryX.pointer
-        entryY = scratch.entryY.pointer
         entryCapacity = scratch.entries.capacity
     }
 
@@ -272,12 +262,8 @@ struct BandRasterizer {
     /// Marks the row 1 when two of its chains touch a common cell.
     @inline(__always)
     private func classify(_ r: Int) {
-        var e = rowHead[r]
+        let e = rowHead[r]
         guard e >= 0, entries[Int(e)].next >= 0 else { return }
-        // Rows crossed by many chains (dense self-intersecting paths) go straight to the exact pass.
-        var count = 0
-        while e >= 0 && count <= BandRasterizer.maxCheckedChains { count += 1; e = entries[Int(e)].next }
-        if count > BandRasterizer.maxCheckedChains { rowState[r] = 2; return }
         // Sort the row's chains by first column; two share a cell when one starts at or before the
         // last column reached by those before it.
         let k = sortEntries(r)
@@ -309,89 +295,41 @@ struct BandRasterizer {
         return k
     }
 
-    /// x of a row entry at row-local y (its points must be sorted by y).
-    @inline(__always)
-    private func chainX(_ idx: Int, at y: Double) -> Double {
-        let base = idx * RowChain.maxPoints
-        let n = Int(entries[idx].count)
-        var k = 1
-        while k < n - 1 && entryY[base + k] < y { k += 1 }
-        let y0 = entryY[base + k - 1], y1 = entryY[base + k]
-        let x0 = entryX[base + k - 1], x1 = entryX[base + k]
-        return y1 > y0 ? x0 + (x1 - x0) * (y - y0) / (y1 - y0) : x0
-    }
-
-    /// Whether a row whose chains share cells still has exact sums: every chain spans the whole row,
-    /// no two neighbouring chains cross inside it, and the winding between them stays in {0, s}
-    /// with s = ±1 (so each cell holds at most the windings 0 and s).
-    private mutating func quickCheck(_ r: Int) -> Bool {
-        var k = 0
-        var e = rowHead[r]
-        while e >= 0 {
-            let i = Int(e)
-            let n = Int(entries[i].count)
-            if n > RowChain.maxPoints || n < 2 { return false }
-            // Sort the points by y (at most four).
-            let base = i * RowChain.maxPoints
-            for a in 1..<n {
-                var b = a
-                while b > 0 && entryY[base + b - 1] > entryY[base + b] {
-                    swap(&entryY[base + b - 1], &entryY[base + b])
-                    swap(&entryX[base + b - 1], &entryX[base + b])
-                    b -= 1
-                }
-            }
-            if entryY[base] != 0 || entryY[base + n - 1] != 1 { return false }
-            order[k] = e
-            k += 1
-            e = entries[i].next
-        }
-        // Order by x at the top of the row (then at the bottom).
-        @inline(__always) func less(_ a: Int32, _ b: Int32) -> Bool {
-            let ba = Int(a) * RowChain.maxPoints, bb = Int(b) * RowChain.maxPoints
-            let xa = entryX[ba], xb = entryX[bb]
-            if xa != xb { return xa < xb }
-            return entryX[ba + Int(entries[Int(a)].count) - 1] < entryX[bb + Int(entries[Int(b)].count) - 1]
-        }
-        for a in 1..<k {
-            var b = a
-            while b > 0 && less(order[b], order[b - 1]) { swap(&order[b], &order[b - 1]); b -= 1 }
-        }
-        var w: Int32 = 0
-        var sign: Int32 = 0
-        for j in 0..<k {
-            w += entries[Int(order[j])].dir
-            if w != 0 {
-                if sign == 0 { sign = w }
-                if w != sign || (w != 1 && w != -1) { return false }
-            }
-        }
-        // Neighbours sharing cells must not cross: compare them at every vertex of either.
-        for j in 0..<(k - 1) {
-            let a = Int(order[j]), b = Int(order[j + 1])
-            guard entries[a].maxCol >= entries[b].minCol && entries[b].maxCol >= entries[a].minCol else { continue }
-            for src in 0..<2 {
-                let owner = src == 0 ? a : b
-                let base = owner * RowChain.maxPoints
-                for p in 0..<Int(entries[owner].count) {
-                    let y = entryY[base + p]
-                    if chainX(b, at: y) < chainX(a, at: y) - 1e-9 { return false }
-                }
-            }
-        }
-        return true
-    }
-
     // MARK: - Exact pass
 
-    /// Recomputes one row exactly: sub-bands between edge end points and crossings (or 1/16-row
-    /// slices in dense rows), winding walked per sub-band, only the boundaries of the kept set deposited.
-    private mutating func exactRow(_ r: Int, bandTop: Int) {
+    /// Recomputes a whole row exactly (rows where horizontal edges meet other chains).
+    private mutating func exactWholeRow(_ r: Int, bandTop: Int) {
         exactRows += 1
         let row = acc + r * stride
         let lo = Swift.max(0, rowMin[r]), hi = rowMax[r]
         if hi >= lo { (row + lo).update(repeating: 0, count: hi - lo + 1) }
-        // Gather the pieces of every edge crossing the row.
+        let (newMin, newMax) = exactSpan(r, bandTop: bandTop, from: 0, to: bw + 1, windingLeft: 0, into: row)
+        rowMin[r] = newMin
+        rowMax[r] = newMax
+    }
+
+    /// Computes the exact coverage of cells `a...b` of a row into `exactCov`, from the pieces that
+    /// cross them and the winding number left of them (constant along the row height, because no
+    /// chain crosses the left side of cell `a`).
+    private mutating func exactCluster(_ r: Int, bandTop: Int, from a: Int, to b: Int, windingLeft: Int32) {
+        (exactCov + a).update(repeating: 0, count: b - a + 2)
+        _ = exactSpan(r, bandTop: bandTop, from: a, to: b + 1, windingLeft: windingLeft, into: exactCov)
+        let inside = rule == .nonZero ? windingLeft != 0 : (windingLeft & 1) != 0
+        var sum: Float = inside ? 1 : 0
+        for x in a...b {
+            sum += exactCov[x]
+            exactCov[x] = Swift.min(1, Swift.max(0, sum))
+        }
+    }
+
+    /// Deposits, into `out`, the boundaries of the filled set of one row restricted to the pieces that
+    /// reach into the columns (`from`, `to`): the row is cut into sub-bands at every piece end and
+    /// every crossing (1/16-row slices in dense rows), pieces are sorted in each, and the winding,
+    /// starting from `windingLeft`, is walked from left to right. Returns the first and last cells
+    /// that received a deposit.
+    private mutating func exactSpan(
+        _ r: Int, bandTop: Int, from lo: Int, to hi: Int, windingLeft: Int32, into out: UnsafeMutablePointer<Float>
+    ) -> (Int, Int) {
         let s = Rasterizer.subpixel
         let rowY = Double(bandTop + r)
         let rowTopFixed = Int32(bandTop + r) << 8, rowBotFixed = rowTopFixed + 256
@@ -405,17 +343,19 @@ struct BandRasterizer {
             let slope = (fx1 - fx0) / (fy1 - fy0)
             let yTop = Swift.max(fy0, rowY), yBot = Swift.min(fy1, rowY + 1)
             guard yBot > yTop else { continue }
-            pieces[n] = RowPiece(
-                xTop: fx0 + (yTop - fy0) * slope, yTop: yTop - rowY, xBot: fx0 + (yBot - fy0) * slope, yBot: yBot - rowY,
-                slope: slope, dir: e.dir)
+            let xTop = fx0 + (yTop - fy0) * slope, xBot = fx0 + (yBot - fy0) * slope
+            // Only pieces that reach into the columns; the others are accounted for by windingLeft.
+            let c0 = Rasterizer.floorInt(Swift.min(xTop, xBot))
+            let c1 = Rasterizer.floorInt(Swift.max(xTop, xBot))
+            guard c0 < hi && c1 >= lo else { continue }
+            pieces[n] = RowPiece(xTop: xTop, yTop: yTop - rowY, xBot: xBot, yBot: yBot - rowY, slope: slope, dir: e.dir)
             breaks[nb] = yTop - rowY
             breaks[nb + 1] = yBot - rowY
             nb += 2
             n += 1
         }
         var newMin = Int.max, newMax = -1
-        defer { rowMin[r] = newMin; rowMax[r] = newMax }
-        guard n > 0 else { return }
+        guard n > 0 else { return (newMin, newMax) }
         let dense = n > Rasterizer.denseRowPieces
         breaks[nb] = 0; breaks[nb + 1] = 1
         nb += 2
@@ -428,9 +368,9 @@ struct BandRasterizer {
         var breakList = UnsafeMutableBufferPointer(start: breaks, count: nb)
         breakList.sort()
         // Pieces by the y where they start, to feed the active list.
-        for i in 0..<n { sortTmp[i] = Int32(i) }
+        for i in 0..<n { pieceStarts[i] = Int32(i) }
         let pp = pieces
-        var starts = UnsafeMutableBufferPointer(start: sortTmp, count: n)
+        var starts = UnsafeMutableBufferPointer(start: pieceStarts, count: n)
         starts.sort { pp[Int($0)].yTop < pp[Int($1)].yTop }
         var active = 0
         var nextStart = 0
@@ -448,8 +388,8 @@ struct BandRasterizer {
                 kept += 1
             }
             active = kept
-            while nextStart < n && pieces[Int(sortTmp[nextStart])].yTop <= ya {
-                let i = sortTmp[nextStart]
+            while nextStart < n && pieces[Int(pieceStarts[nextStart])].yTop <= ya {
+                let i = pieceStarts[nextStart]
                 if pieces[Int(i)].yBot > ya {
                     order[active] = i
                     active += 1
@@ -500,7 +440,7 @@ struct BandRasterizer {
                     }
                 }
                 // Walk the winding and deposit the boundaries of the kept set.
-                var w: Int32 = 0
+                var w: Int32 = windingLeft
                 let h = yEnd - y0
                 for j in 0..<active {
                     let p = pieces[Int(order[j])]
@@ -508,7 +448,9 @@ struct BandRasterizer {
                     w += p.dir
                     let after = isInside(w)
                     if before != after {
-                        let (c0, c1) = Rasterizer.depositLine(row, p.xa, p.xb, after ? h : -h)
+                        // Interpolation at a crossing can land a hair outside the row's cells.
+                        let xa = Swift.min(Double(bw), Swift.max(0, p.xa)), xb = Swift.min(Double(bw), Swift.max(0, p.xb))
+                        let (c0, c1) = Rasterizer.depositLine(out, xa, xb, after ? h : -h)
                         if c0 < newMin { newMin = c0 }
                         if c1 > newMax { newMax = c1 }
                     }
@@ -516,5 +458,6 @@ struct BandRasterizer {
                 y0 = yEnd
             }
         }
+        return (newMin, newMax)
     }
 }

@@ -42,36 +42,33 @@ final class RasterScratch {
     var rowTail = Block<Int32>()
     var bandEdges = Block<Int32>()
     var entries = Block<RowChain>()
-    var entryX = Block<Double>()
-    var entryY = Block<Double>()
+    var exactCov = Block<Float>()
     var pieces = Block<RowPiece>()
     var order = Block<Int32>()
     var breaks = Block<Double>()
     var sortTmp = Block<Int32>()
+    var pieceStarts = Block<Int32>()
 
-    /// Rows redone exactly, and rows proven exact by the quick check, since creation.
+    /// Rows redone exactly as a whole, and clusters of shared cells recomputed exactly, since creation.
     var exactRows = 0
-    var checkedRows = 0
+    var exactClusters = 0
 
     deinit {
         acc.free(); alphaRow.free(); rowMin.free(); rowMax.free(); rowState.free(); rowHead.free(); rowTail.free()
-        bandEdges.free(); entries.free(); entryX.free(); entryY.free(); pieces.free(); order.free(); breaks.free()
-        sortTmp.free()
+        bandEdges.free(); entries.free(); exactCov.free(); pieces.free(); order.free(); breaks.free()
+        sortTmp.free(); pieceStarts.free()
     }
 }
 
-/// One y-monotone chain's passage through one pixel row: its direction, the cells it touched and up
-/// to `RowChain.maxPoints` of its vertices (row-local y, band-local x), kept in `RasterScratch`.
+/// One y-monotone chain's passage through one pixel row: the cells it touched and the signed
+/// height it covers there (its contribution to the winding number right of it), kept in `RasterScratch`.
 struct RowChain {
-    static let maxPoints = 6
     var chain: Int32
-    var dir: Int32
     /// Next entry of the same row, or −1.
     var next: Int32
-    /// Number of points stored; `maxPoints + 1` means the chain has more vertices in the row.
-    var count: Int32
     var minCol: Int32
     var maxCol: Int32
+    var height: Float
 }
 
 /// A straight edge piece inside one row for the exact pass (x band-local, y row-local in [0, 1]).

@@ -63,10 +63,10 @@ struct Rasterizer {
     /// the per-row checks are skipped.
     var isSimple = false
 
-    /// Number of rows redone by the exact pass, and rows found exact by the quick check (for tests
-    /// and benchmarks).
+    /// Number of rows redone exactly as a whole, and of clusters of shared cells recomputed exactly
+    /// (for tests and benchmarks).
     var exactRowCount: Int { scratch.exactRows }
-    var checkedRowCount: Int { scratch.checkedRows }
+    var exactClusterCount: Int { scratch.exactClusters }
 
     init() {}
 

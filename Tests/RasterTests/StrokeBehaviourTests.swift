@@ -573,3 +573,23 @@ struct StrokeBehaviourTests {
         #expect(peak >= byte(width) - 1, "peak \(peak)")
     }
 }
+
+/// A zig-zag whose offset sides meet inside pixels (thin strokes at sharp corners, vertices exactly on
+/// pixel sides): every pixel matches the exact union of segments and joins.
+@Suite("Engine: thin zig-zag strokes") struct ThinZigZagStrokeTests {
+    @Test(arguments: [(0.5, StrokeStyle.LineJoin.miter), (1, .miter), (1, .round), (1, .bevel), (3, .miter), (16, .miter)])
+    func zigZagMatchesUnionOfSegmentsAndJoins(width: Double, join: StrokeStyle.LineJoin) throws {
+        let pts = [Point(x: 16, y: 104), Point(x: 48, y: 32), Point(x: 80, y: 104), Point(x: 120, y: 36), Point(x: 132, y: 104), Point(x: 176, y: 80)]
+        var p = Path()
+        p.move(to: pts[0]); for q in pts.dropFirst() { p.addLine(to: q) }
+        let c = try Canvas(width: 192, height: 128)
+        try c.stroke(p, color: .black, style: StrokeStyle(lineWidth: width, lineJoin: join, miterLimit: 4))
+        var region = ReferenceRegion()
+        for i in 0..<(pts.count - 1) { region.addSegment(from: pts[i], to: pts[i + 1], halfWidth: width / 2) }
+        for i in 1..<(pts.count - 1) {
+            region.addJoin(join, at: pts[i], from: pts[i - 1], to: pts[i + 1], halfWidth: width / 2, miterLimit: 4)
+        }
+        let err = CoverageError(bitmap: c.bitmap, reference: region.coverage(width: 192, height: 128))
+        #expect(err.maxError <= 4, "\(err)")
+    }
+}
