@@ -50,7 +50,13 @@ struct BandRasterizer {
         self.rule = rule
         self.ox = Double(px0)
         let n = edges.count
-        scratch.acc.reserve(stride * bandRows)
+        // The accumulation buffer is kept all zero between shapes (every deposit is consumed by
+        // `emitRow`), so only fresh memory needs clearing.
+        if stride * bandRows > scratch.acc.capacity || !scratch.accIsZeroed {
+            scratch.acc.reserve(stride * bandRows)
+            scratch.acc.pointer.initialize(repeating: 0, count: scratch.acc.capacity)
+            scratch.accIsZeroed = true
+        }
         scratch.alphaRow.reserve(stride)
         scratch.rowMin.reserve(bandRows); scratch.rowMax.reserve(bandRows); scratch.rowState.reserve(bandRows)
         scratch.rowHead.reserve(bandRows); scratch.rowTail.reserve(bandRows)
@@ -65,7 +71,6 @@ struct BandRasterizer {
         breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer; pieceStarts = scratch.pieceStarts.pointer
         entries = scratch.entries.pointer; exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
-        acc.initialize(repeating: 0, count: stride * bandRows)
     }
 
     /// Writes the counters back to the scratch memory.

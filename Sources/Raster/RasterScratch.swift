@@ -34,6 +34,8 @@ final class RasterScratch {
     }
 
     var acc = Block<Float>()
+    /// Whether `acc` has been cleared since it was allocated (it stays clear between shapes).
+    var accIsZeroed = false
     var alphaRow = Block<UInt8>()
     var rowMin = Block<Int>()
     var rowMax = Block<Int>()

@@ -81,6 +81,13 @@ struct Rasterizer {
         isSimple = false
     }
 
+    /// Whether the accumulation buffer is all zero, as it must be between shapes (for tests).
+    var accumulatorIsClear: Bool {
+        let p = scratch.acc.pointer
+        for i in 0..<scratch.acc.capacity where p[i] != 0 { return false }
+        return true
+    }
+
     /// The clip box in device pixels.
     var clipRect: Rect { Rect(x: Double(clipX0), y: Double(clipY0), width: Double(clipX1 - clipX0), height: Double(clipY1 - clipY0)) }
 
