@@ -28,6 +28,8 @@ struct BandRasterizer {
     private let breaks: UnsafeMutablePointer<Double>
     private let sortTmp: UnsafeMutablePointer<Int32>
     private let pieceStarts: UnsafeMutablePointer<Int32>
+    private let rowPieces: UnsafeMutablePointer<RowPiece>
+    private var rowPieceCount = 0, rowPieceCursor = 0
     private var entries: UnsafeMutablePointer<RowChain>
     /// Exact coverage of the cells of one cluster (see `emitRow`).
     private let exactCov: UnsafeMutablePointer<Float>
@@ -60,7 +62,7 @@ struct BandRasterizer {
         scratch.alphaRow.reserve(stride)
         scratch.rowMin.reserve(bandRows); scratch.rowMax.reserve(bandRows); scratch.rowState.reserve(bandRows)
         scratch.rowHead.reserve(bandRows); scratch.rowTail.reserve(bandRows)
-        scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n); scratch.pieceStarts.reserve(n)
+        scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n); scratch.pieceStarts.reserve(n); scratch.rowPieces.reserve(n)
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
         scratch.exactCov.reserve(stride)
@@ -69,6 +71,7 @@ struct BandRasterizer {
         rowHead = scratch.rowHead.pointer; rowTail = scratch.rowTail.pointer
         bandEdges = scratch.bandEdges.pointer; pieces = scratch.pieces.pointer; order = scratch.order.pointer
         breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer; pieceStarts = scratch.pieceStarts.pointer
+        rowPieces = scratch.rowPieces.pointer
         entries = scratch.entries.pointer; exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
     }
@@ -132,6 +135,7 @@ struct BandRasterizer {
         let whole = rowState[r] == 2 || rowHead[r] < 0
         let k = whole ? 1 : sortEntries(r)
         let checkClusters = rowState[r] == 1
+        var gathered = false
         var sum: Float = 0
         var wLeft: Float = 0  // winding left of the current cluster: signed height of the chains before it
         var runStart = -1  // first column of the pending per-pixel run
@@ -179,7 +183,12 @@ struct BandRasterizer {
             let exact = checkClusters && chains > 1
             if exact {
                 exactClusters += 1
-                exactCluster(r, bandTop: bandTop, from: a, to: b, windingLeft: Int32(wLeft.rounded()))
+                if !gathered {
+                    rowPieceCount = gatherRow(r, bandTop: bandTop)
+                    rowPieceCursor = 0
+                    gathered = true
+                }
+                exactCluster(r, from: a, to: b, windingLeft: Int32(wLeft.rounded()))
             }
             wLeft += height
             // Cells a...b, plus the next one (it holds the carry of the chains ending in b) unless the
@@ -289,13 +298,19 @@ struct BandRasterizer {
         while e >= 0 {
             var b = k
             let minCol = entries[Int(e)].minCol
-            while b > 0 && entries[Int(sortTmp[b - 1])].minCol > minCol {
+            // Insertion while the row is small; dense rows are sorted below.
+            while k < 32 && b > 0 && entries[Int(sortTmp[b - 1])].minCol > minCol {
                 sortTmp[b] = sortTmp[b - 1]
                 b -= 1
             }
             sortTmp[b] = e
             k += 1
             e = entries[Int(e)].next
+        }
+        if k > 32 {
+            let en = entries
+            var list = UnsafeMutableBufferPointer(start: sortTmp, count: k)
+            list.sort { en[Int($0)].minCol < en[Int($1)].minCol }
         }
         return k
     }
@@ -308,38 +323,19 @@ struct BandRasterizer {
         let row = acc + r * stride
         let lo = Swift.max(0, rowMin[r]), hi = rowMax[r]
         if hi >= lo { (row + lo).update(repeating: 0, count: hi - lo + 1) }
-        let (newMin, newMax) = exactSpan(r, bandTop: bandTop, from: 0, to: bw + 1, windingLeft: 0, into: row)
+        let n = gatherRow(r, bandTop: bandTop)
+        pieces.update(from: rowPieces, count: n)
+        let (newMin, newMax) = solve(n, windingLeft: 0, into: row)
         rowMin[r] = newMin
         rowMax[r] = newMax
     }
 
-    /// Computes the exact coverage of cells `a...b` of a row into `exactCov`, from the pieces that
-    /// cross them and the winding number left of them (constant along the row height, because no
-    /// chain crosses the left side of cell `a`).
-    private mutating func exactCluster(_ r: Int, bandTop: Int, from a: Int, to b: Int, windingLeft: Int32) {
-        (exactCov + a).update(repeating: 0, count: b - a + 2)
-        _ = exactSpan(r, bandTop: bandTop, from: a, to: b + 1, windingLeft: windingLeft, into: exactCov)
-        let inside = rule == .nonZero ? windingLeft != 0 : (windingLeft & 1) != 0
-        var sum: Float = inside ? 1 : 0
-        for x in a...b {
-            sum += exactCov[x]
-            exactCov[x] = Swift.min(1, Swift.max(0, sum))
-        }
-    }
-
-    /// Deposits, into `out`, the boundaries of the filled set of one row restricted to the pieces that
-    /// reach into the columns (`from`, `to`): the row is cut into sub-bands at every piece end and
-    /// every crossing (1/16-row slices in dense rows), pieces are sorted in each, and the winding,
-    /// starting from `windingLeft`, is walked from left to right. Returns the first and last cells
-    /// that received a deposit.
-    private mutating func exactSpan(
-        _ r: Int, bandTop: Int, from lo: Int, to hi: Int, windingLeft: Int32, into out: UnsafeMutablePointer<Float>
-    ) -> (Int, Int) {
+    /// Collects the pieces of every edge crossing row `r` into `rowPieces`, sorted by first cell.
+    private mutating func gatherRow(_ r: Int, bandTop: Int) -> Int {
         let s = Rasterizer.subpixel
         let rowY = Double(bandTop + r)
         let rowTopFixed = Int32(bandTop + r) << 8, rowBotFixed = rowTopFixed + 256
         var n = 0
-        var nb = 0
         for k in 0..<bandEdgeCount {
             let e = edges[Int(bandEdges[k])]
             guard e.y1 > rowTopFixed && e.y0 < rowBotFixed else { continue }
@@ -349,15 +345,50 @@ struct BandRasterizer {
             let yTop = Swift.max(fy0, rowY), yBot = Swift.min(fy1, rowY + 1)
             guard yBot > yTop else { continue }
             let xTop = fx0 + (yTop - fy0) * slope, xBot = fx0 + (yBot - fy0) * slope
-            // Only pieces that reach into the columns; the others are accounted for by windingLeft.
-            let c0 = Rasterizer.floorInt(Swift.min(xTop, xBot))
-            let c1 = Rasterizer.floorInt(Swift.max(xTop, xBot))
-            guard c0 < hi && c1 >= lo else { continue }
-            pieces[n] = RowPiece(xTop: xTop, yTop: yTop - rowY, xBot: xBot, yBot: yBot - rowY, slope: slope, dir: e.dir)
-            breaks[nb] = yTop - rowY
-            breaks[nb + 1] = yBot - rowY
-            nb += 2
+            rowPieces[n] = RowPiece(
+                xTop: xTop, yTop: yTop - rowY, xBot: xBot, yBot: yBot - rowY, slope: slope, dir: e.dir,
+                firstCell: Int32(Rasterizer.floorInt(Swift.min(xTop, xBot))))
             n += 1
+        }
+        let rp = rowPieces
+        var list = UnsafeMutableBufferPointer(start: rp, count: n)
+        list.sort { $0.firstCell < $1.firstCell }
+        return n
+    }
+
+    /// Computes the exact coverage of cells `a...b` of a row into `exactCov`, from the pieces that
+    /// cross them and the winding number left of them (constant along the row height, because no
+    /// chain crosses the left side of cell `a`). Pieces come from `rowPieces` (`rowPieceCount` of them,
+    /// gathered on the row's first cluster), consumed left to right from `rowPieceCursor`: a cluster's
+    /// pieces are exactly those whose first cell lies in `a...b`.
+    private mutating func exactCluster(_ r: Int, from a: Int, to b: Int, windingLeft: Int32) {
+        (exactCov + a).update(repeating: 0, count: b - a + 2)
+        while rowPieceCursor < rowPieceCount && Int(rowPieces[rowPieceCursor].firstCell) < a { rowPieceCursor += 1 }
+        var n = 0
+        while rowPieceCursor < rowPieceCount && Int(rowPieces[rowPieceCursor].firstCell) <= b {
+            pieces[n] = rowPieces[rowPieceCursor]
+            n += 1
+            rowPieceCursor += 1
+        }
+        _ = solve(n, windingLeft: windingLeft, into: exactCov)
+        let inside = rule == .nonZero ? windingLeft != 0 : (windingLeft & 1) != 0
+        var sum: Float = inside ? 1 : 0
+        for x in a...b {
+            sum += exactCov[x]
+            exactCov[x] = Swift.min(1, Swift.max(0, sum))
+        }
+    }
+
+    /// Deposits, into `out`, the boundaries of the filled set of the first `n` entries of `pieces`:
+    /// the row is cut into sub-bands at every piece end and every crossing (1/16-row slices in dense
+    /// rows), pieces are sorted in each, and the winding, starting from `windingLeft`, is walked from
+    /// left to right. Returns the first and last cells that received a deposit.
+    private mutating func solve(_ n: Int, windingLeft: Int32, into out: UnsafeMutablePointer<Float>) -> (Int, Int) {
+        var nb = 0
+        for i in 0..<n {
+            breaks[nb] = pieces[i].yTop
+            breaks[nb + 1] = pieces[i].yBot
+            nb += 2
         }
         var newMin = Int.max, newMax = -1
         guard n > 0 else { return (newMin, newMax) }
@@ -379,7 +410,7 @@ struct BandRasterizer {
         starts.sort { pp[Int($0)].yTop < pp[Int($1)].yTop }
         var active = 0
         var nextStart = 0
-        let isInside: (Int32) -> Bool = rule == .nonZero ? { $0 != 0 } : { ($0 & 1) != 0 }
+        let nonZero = rule == .nonZero
         var k = 0
         while k + 1 < nb {
             let ya = breaks[k]
@@ -449,9 +480,9 @@ struct BandRasterizer {
                 let h = yEnd - y0
                 for j in 0..<active {
                     let p = pieces[Int(order[j])]
-                    let before = isInside(w)
+                    let before = nonZero ? w != 0 : (w & 1) != 0
                     w += p.dir
-                    let after = isInside(w)
+                    let after = nonZero ? w != 0 : (w & 1) != 0
                     if before != after {
                         // Interpolation at a crossing can land a hair outside the row's cells.
                         let xa = Swift.min(Double(bw), Swift.max(0, p.xa)), xb = Swift.min(Double(bw), Swift.max(0, p.xb))

@@ -46,6 +46,7 @@ final class RasterScratch {
     var entries = Block<RowChain>()
     var exactCov = Block<Float>()
     var pieces = Block<RowPiece>()
+    var rowPieces = Block<RowPiece>()
     var order = Block<Int32>()
     var breaks = Block<Double>()
     var sortTmp = Block<Int32>()
@@ -58,7 +59,7 @@ final class RasterScratch {
     deinit {
         acc.free(); alphaRow.free(); rowMin.free(); rowMax.free(); rowState.free(); rowHead.free(); rowTail.free()
         bandEdges.free(); entries.free(); exactCov.free(); pieces.free(); order.free(); breaks.free()
-        sortTmp.free(); pieceStarts.free()
+        sortTmp.free(); pieceStarts.free(); rowPieces.free()
     }
 }
 
@@ -78,6 +79,8 @@ struct RowPiece {
     var xTop: Double, yTop: Double, xBot: Double, yBot: Double
     var slope: Double
     var dir: Int32
+    /// First cell the piece touches.
+    var firstCell: Int32 = 0
     var key: Double = 0, xa: Double = 0, xb: Double = 0
 
     @inline(__always) func x(at y: Double) -> Double { xTop + (y - yTop) * slope }
