@@ -350,9 +350,13 @@ struct BandRasterizer {
                 firstCell: Int32(Rasterizer.floorInt(Swift.min(xTop, xBot))))
             n += 1
         }
+        // Sort by first cell through an index (pieces are large), then put them in order.
         let rp = rowPieces
-        var list = UnsafeMutableBufferPointer(start: rp, count: n)
-        list.sort { $0.firstCell < $1.firstCell }
+        for i in 0..<n { pieceStarts[i] = Int32(i) }
+        var index = UnsafeMutableBufferPointer(start: pieceStarts, count: n)
+        index.sort { rp[Int($0)].firstCell < rp[Int($1)].firstCell }
+        for i in 0..<n { pieces[i] = rp[Int(pieceStarts[i])] }
+        rowPieces.update(from: pieces, count: n)
         return n
     }
 

@@ -428,17 +428,22 @@ public final class Canvas {
         let w = width, h = height
         let mode = blendMode
         let clip = self.clip
+        let whole = fx == 0 && fy == 0
+        blurred.withUnsafeBufferPointer { bl in
         @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
-            x >= 0 && y >= 0 && x < mw && y < mh ? Float(blurred[y * mw + x]) : 0
+            x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
         }
         pixels.withUnsafeMutableBufferPointer { dst in
             for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
                 for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
                     let mx = x - baseX, my = y - baseY
-                    // Value at (mx - fx, my - fy) in mask space.
+                    // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
                     let v =
-                        sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
-                        + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                        whole
+                        ? sample(mx, my)
+                        : sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
+                            + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                    if v == 0 { continue }
                     var m = v / 255 * k
                     if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
                     if m <= 0 { continue }
@@ -447,6 +452,7 @@ public final class Canvas {
                     store(mode.blend(col * m, d), into: dst, at: j)
                 }
             }
+        }
         }
     }
 }

@@ -22,37 +22,39 @@ struct GaussianBlur {
     func apply(to mask: inout [UInt8], width: Int, height: Int) {
         let wins = windows
         guard !wins.isEmpty else { return }
-        var line = [Int32](repeating: 0, count: Swift.max(width, height))
-        var out = [Int32](repeating: 0, count: Swift.max(width, height))
+        let n = Swift.max(width, height)
+        let a = UnsafeMutablePointer<Int32>.allocate(capacity: n), b = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        defer { a.deallocate(); b.deallocate() }
         mask.withUnsafeMutableBufferPointer { m in
             for y in 0..<height {
-                for x in 0..<width { line[x] = Int32(m[y * width + x]) }
-                for (l, r) in wins { box(&line, &out, count: width, left: l, right: r); swap(&line, &out) }
-                for x in 0..<width { m[y * width + x] = UInt8(line[x]) }
+                let row = m.baseAddress! + y * width
+                for x in 0..<width { a[x] = Int32(row[x]) }
+                var src = a, dst = b
+                for (l, r) in wins { GaussianBlur.box(src, dst, count: width, left: l, right: r); swap(&src, &dst) }
+                for x in 0..<width { row[x] = UInt8(src[x]) }
             }
             for x in 0..<width {
-                for y in 0..<height { line[y] = Int32(m[y * width + x]) }
-                for (l, r) in wins { box(&line, &out, count: height, left: l, right: r); swap(&line, &out) }
-                for y in 0..<height { m[y * width + x] = UInt8(line[y]) }
+                let col = m.baseAddress! + x
+                for y in 0..<height { a[y] = Int32(col[y * width]) }
+                var src = a, dst = b
+                for (l, r) in wins { GaussianBlur.box(src, dst, count: height, left: l, right: r); swap(&src, &dst) }
+                for y in 0..<height { col[y * width] = UInt8(src[y]) }
             }
         }
     }
 
     /// One running-sum box pass: out[i] = round(mean of src[i − left ... i + right]).
-    private func box(_ src: inout [Int32], _ out: inout [Int32], count n: Int, left: Int, right: Int) {
+    @inline(__always)
+    private static func box(_ s: UnsafeMutablePointer<Int32>, _ o: UnsafeMutablePointer<Int32>, count n: Int, left: Int, right: Int) {
         let d = Int32(left + right + 1)
-        src.withUnsafeBufferPointer { s in
-            out.withUnsafeMutableBufferPointer { o in
-                var sum: Int32 = 0
-                // Window for i = 0 is [−left, right].
-                for k in 0...Swift.min(right, n - 1) { sum += s[k] }
-                for i in 0..<n {
-                    o[i] = (sum + d / 2) / d
-                    let add = i + right + 1, remove = i - left
-                    if add < n { sum += s[add] }
-                    if remove >= 0 { sum -= s[remove] }
-                }
-            }
+        var sum: Int32 = 0
+        // Window for i = 0 is [−left, right].
+        for k in 0...Swift.min(right, n - 1) { sum += s[k] }
+        for i in 0..<n {
+            o[i] = (sum + d / 2) / d
+            let add = i + right + 1, remove = i - left
+            if add < n { sum += s[add] }
+            if remove >= 0 { sum -= s[remove] }
         }
     }
 }
