@@ -137,8 +137,9 @@ struct Stroker {
             return
         }
         let gap = dot > -1 ? hw * abs(cross) / (1 + dot) : .infinity  // hw · tan(α/2), α the turn angle
-        let cosHalf = ((1 + dot) / 2).squareRoot()
-        let meet = cosHalf > 0 ? v + (n1 + n2).normalized * (hw / cosHalf) : v
+        // The offset lines meet at v + (n1 + n2) · hw / (1 + d1·d2) (|n1 + n2| = 2 cos(α/2)).
+        let meet = dot > -1 ? v + (n1 + n2) * (hw / (1 + dot)) : v
+        let cos2Half = (1 + dot) / 2  // cos²(α/2)
         if cross > 0 {
             // Inner side. While the offset lines meet within both segments, their meeting point is the
             // exact inner corner; otherwise (curvature radius under half the width, sharp reversals)
@@ -155,8 +156,12 @@ struct Stroker {
         }
         // Outer side. A miter within the limit is exactly the meeting point of the offset lines; round
         // and bevel joins of nearly flat corners (flattened curves) are within 1/500 px of it.
-        let flatness = cosHalf > 0 ? hw * (1 / cosHalf - 1) * (style.lineJoin == .bevel ? 2 : 1) : .infinity
-        if dot > 0 && (flatness < 0.002 * pixelSize || (style.lineJoin == .miter && 1 / cosHalf <= style.miterLimit)) {
+        // flatness hw·(1/cos(α/2) − 1)·k < 0.002 px  ⇔  cos²(α/2) > 1/(1 + t)², t = 0.002 px/(hw·k);
+        // miter within the limit  ⇔  1/cos(α/2) ≤ limit  ⇔  cos²(α/2) ≥ 1/limit².
+        let t = 0.002 * pixelSize / (hw * (style.lineJoin == .bevel ? 2 : 1))
+        let flat = cos2Half * (1 + t) * (1 + t) > 1
+        let miterFits = style.lineJoin == .miter && cos2Half * style.miterLimit * style.miterLimit >= 1
+        if dot > 0 && (flat || miterFits) {
             out.append(meet)
             return
         }
