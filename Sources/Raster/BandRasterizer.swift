@@ -352,9 +352,22 @@ struct BandRasterizer {
         }
         // Sort by first cell through an index (pieces are large), then put them in order.
         let rp = rowPieces
-        for i in 0..<n { pieceStarts[i] = Int32(i) }
-        var index = UnsafeMutableBufferPointer(start: pieceStarts, count: n)
-        index.sort { rp[Int($0)].firstCell < rp[Int($1)].firstCell }
+        if n <= 32 {
+            // Insertion sort: rows of a few chains come nearly in order.
+            for i in 0..<n {
+                var b = i
+                let key = rp[i].firstCell
+                while b > 0 && rp[Int(pieceStarts[b - 1])].firstCell > key {
+                    pieceStarts[b] = pieceStarts[b - 1]
+                    b -= 1
+                }
+                pieceStarts[b] = Int32(i)
+            }
+        } else {
+            for i in 0..<n { pieceStarts[i] = Int32(i) }
+            var index = UnsafeMutableBufferPointer(start: pieceStarts, count: n)
+            index.sort { rp[Int($0)].firstCell < rp[Int($1)].firstCell }
+        }
         for i in 0..<n { pieces[i] = rp[Int(pieceStarts[i])] }
         rowPieces.update(from: pieces, count: n)
         return n
