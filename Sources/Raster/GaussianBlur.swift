@@ -47,11 +47,14 @@ struct GaussianBlur {
     @inline(__always)
     private static func box(_ s: UnsafeMutablePointer<Int32>, _ o: UnsafeMutablePointer<Int32>, count n: Int, left: Int, right: Int) {
         let d = Int32(left + right + 1)
+        // Division by d as a multiply: with M = ⌈2⁴⁰/d⌉, (x·M) >> 40 = ⌊x/d⌋ exactly for x < 2²⁴
+        // (the error x·(M·d − 2⁴⁰)/(d·2⁴⁰) stays below 1/d); here x ≤ 255·d + d/2.
+        let magic = (Int64(1) << 40 + Int64(d) - 1) / Int64(d)
         var sum: Int32 = 0
         // Window for i = 0 is [−left, right].
         for k in 0...Swift.min(right, n - 1) { sum += s[k] }
         for i in 0..<n {
-            o[i] = (sum + d / 2) / d
+            o[i] = Int32(truncatingIfNeeded: (Int64(sum + d / 2) * magic) >> 40)
             let add = i + right + 1, remove = i - left
             if add < n { sum += s[add] }
             if remove >= 0 { sum -= s[remove] }
