@@ -372,13 +372,26 @@ public final class Canvas {
                 let word = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
                 rasterizer.rasterize(rule: rule) { span in
                     var p = base + (span.y * w + span.x) * 4
-                    if span.values == nil && span.constant == 255 && a == 255 {
-                        UnsafeMutableRawPointer(p).bindMemory(to: UInt32.self, capacity: span.count)
-                            .update(repeating: word, count: span.count)
+                    guard let values = span.values else {
+                        if span.constant == 255 && a == 255 {
+                            UnsafeMutableRawPointer(p).bindMemory(to: UInt32.self, capacity: span.count)
+                                .update(repeating: word, count: span.count)
+                            return
+                        }
+                        let m = Int(span.constant)
+                        let sr = div255(Int(r) * m), sg = div255(Int(g) * m), sb = div255(Int(b) * m), sa = div255(Int(a) * m)
+                        let inv = 255 - sa
+                        for _ in 0..<span.count {
+                            p[0] = UInt8(truncatingIfNeeded: sr + div255(Int(p[0]) * inv))
+                            p[1] = UInt8(truncatingIfNeeded: sg + div255(Int(p[1]) * inv))
+                            p[2] = UInt8(truncatingIfNeeded: sb + div255(Int(p[2]) * inv))
+                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
+                            p += 4
+                        }
                         return
                     }
                     for i in 0..<span.count {
-                        let m = Int(span[i])
+                        let m = Int(values[i])
                         if m == 255 && a == 255 {
                             p[0] = r; p[1] = g; p[2] = b; p[3] = 255
                         } else if m != 0 {

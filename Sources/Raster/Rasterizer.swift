@@ -277,7 +277,8 @@ struct Rasterizer {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        // 0 ≤ a ≤ 1 here (NaN cannot arise from finite snapped input), so the conversion cannot trap.
+        return UInt8(truncatingIfNeeded: Int32(a * 255 + 0.5))
     }
 
     /// Deposits the exact area of a straight piece inside one row (x in cells, `d` signed height).
