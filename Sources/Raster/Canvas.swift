@@ -161,7 +161,7 @@ public final class Canvas {
             var mask = [UInt8](repeating: 0, count: width * height)
             var i = 0
             while i < mask.count { mask[i] = content[i * 4 + 3]; i += 1 }
-            let sigma = shadow.radius / 2 * transform.maxScale
+            let sigma = Swift.min(Shadow.maxSigma, shadow.radius / 2 * transform.maxScale)
             let offset = transform.applyToVector(shadow.offset)
             compositeMask(
                 mask, maskWidth: width, maskHeight: height, originX: 0, originY: 0, sigma: sigma, offset: offset,
@@ -220,7 +220,7 @@ public final class Canvas {
     public func drawShadow(of path: Path, rule: FillRule = .nonZero, shadow: Shadow) throws(RasterError) {
         try checkFinite(path)
         try checkFinite(shadow)
-        let sigma = shadow.radius / 2 * transform.maxScale
+        let sigma = Swift.min(Shadow.maxSigma, shadow.radius / 2 * transform.maxScale)
         let offset = transform.applyToVector(shadow.offset)
         // Rasterize the shape into a mask large enough for the blur to spread.
         let margin = Int((3 * Swift.max(0, sigma)).rounded(.up)) + 2

@@ -4,8 +4,12 @@
 /// standard deviation is σ = radius / 2 (the CSS convention), in user-space units scaled by the canvas
 /// transform. The blur is three successive box blurs per axis (linear time whatever the radius),
 /// whose box widths come from the W3C filter-effects formula; the result is within about 3 % of a
-/// true Gaussian.
+/// true Gaussian. σ is capped at `maxSigma` device pixels, so that an absurd radius cannot ask for
+/// an absurd blur buffer (at that size a shadow is already a faint, nearly flat tint).
 public struct Shadow: Hashable, Sendable {
+    /// Largest standard deviation used, in device pixels.
+    public static let maxSigma = 256.0
+
     /// Colour (its alpha scales the shadow).
     public var color: Color
     /// Blur radius; σ = radius / 2.

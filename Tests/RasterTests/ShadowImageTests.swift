@@ -189,3 +189,19 @@ struct ShadowImageTests {
         }
     }
 }
+
+/// An absurd shadow radius is capped (σ ≤ `Shadow.maxSigma` device pixels) instead of allocating a
+/// blur buffer the size of the radius.
+@Suite("Engine: shadow limits") struct ShadowLimitTests {
+    @Test(arguments: [1e4, 1e9])
+    func hugeRadiusIsCappedAndDrawsAFaintTint(radius: Double) throws {
+        let capped = try Canvas(width: 64, height: 64)
+        try capped.drawShadow(of: .rect(Rect(x: 16, y: 16, width: 32, height: 32)), shadow: Shadow(color: .black, radius: radius))
+        let reference = try Canvas(width: 64, height: 64)
+        try reference.drawShadow(
+            of: .rect(Rect(x: 16, y: 16, width: 32, height: 32)), shadow: Shadow(color: .black, radius: 2 * Shadow.maxSigma))
+        #expect(capped.bitmap == reference.bitmap)
+        // σ = 256 spreads 1,024 px² of coverage over a huge area: only a faint tint reaches the canvas.
+        #expect(capped.bitmap.pixel(x: 32, y: 32).a < 8)
+    }
+}
