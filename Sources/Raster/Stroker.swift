@@ -199,7 +199,8 @@ struct Stroker {
 
     /// Appends interior points of a circular arc of radius `hw` (end points excluded).
     private func arc(center: Point, from start: Double, sweep: Double, into out: inout [Point]) {
-        let m = Int((abs(sweep) / arcStep).rounded(.up))
+        // At most 2,048 points per turn: beyond that (absurd widths) the tolerance is not kept.
+        let m = Swift.min(Int((abs(sweep) / arcStep).rounded(.up)), Int(abs(sweep) / Double.pi * 1024) + 2)
         guard m > 1 else { return }
         let r = Stroker.areaPreservingRadius(hw, step: abs(sweep) / Double(m))
         for k in 1..<m {
@@ -220,7 +221,7 @@ struct Stroker {
             return
         case .round:
             var out: [Point] = []
-            let m = Swift.max(4, Int((2 * Double.pi / arcStep).rounded(.up)))
+            let m = Swift.min(2048, Swift.max(4, Int((2 * Double.pi / arcStep).rounded(.up))))
             let r = Stroker.areaPreservingRadius(hw, step: 2 * Double.pi / Double(m))
             for k in 0..<m {
                 let t = 2 * Double.pi * Double(k) / Double(m)

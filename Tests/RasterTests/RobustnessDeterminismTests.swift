@@ -407,3 +407,17 @@ struct RobustnessDeterminismTests {
         }
     }
 }
+
+/// Absurd stroke widths with round joins and caps stay bounded (points per turn are capped).
+@Suite("Engine: stroke limits") struct StrokeLimitTests {
+    @Test(arguments: [1e6, 1e12])
+    func hugeRoundStrokeIsBounded(width: Double) throws {
+        let c = try Canvas(width: 32, height: 32)
+        var p = Path()
+        p.move(to: Point(x: 4, y: 4)); p.addLine(to: Point(x: 20, y: 28)); p.addLine(to: Point(x: 28, y: 6))
+        try c.stroke(p, color: .black, style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+        #expect(c.rasterizer.edges.count < 20_000, "\(c.rasterizer.edges.count) edges")
+        // The canvas lies deep inside the stroke.
+        #expect(c.bitmap.pixel(x: 16, y: 16).a == 255)
+    }
+}
