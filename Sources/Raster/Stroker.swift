@@ -99,17 +99,18 @@ struct Stroker {
         let n = p.count
         let segCount = dirs.count
         // Vertex k of the travel order, and segment k (from vertex k to k + 1) with its direction.
-        @inline(__always) func vertex(_ k: Int) -> Point { reversed ? p[(n - k) % n] : p[k % n] }
+        // Forward: vertex k is p[k], segment k. Backward (cyclic): vertex k is p[(n − k) mod n] and
+        // segment k is forward segment (n − k − 1) mod n, reversed. Backward (open): vertex k is
+        // p[n − 1 − k], segment k is forward segment n − 2 − k, reversed. No divisions: k < n.
+        @inline(__always) func vertex(_ k: Int) -> Point { reversed ? p[k == 0 ? 0 : n - k] : p[k] }
         @inline(__always) func segment(_ k: Int) -> Int {
-            // Forward: segment k. Backward (cyclic): vertex k is p[n − k], the segment before it in
-            // forward order is (n − k − 1) mod n. Backward (open): vertex k is p[n − 1 − k].
-            if !reversed { return k % segCount }
-            return cyclic ? ((n - k - 1) % n + n) % n : segCount - 1 - k
+            if !reversed { return k }
+            return cyclic ? n - 1 - k : segCount - 1 - k
         }
         @inline(__always) func dir(_ k: Int) -> Point { reversed ? -dirs[segment(k)] : dirs[segment(k)] }
         if cyclic {
             for k in 0..<n {
-                let prev = (k + n - 1) % n
+                let prev = k == 0 ? n - 1 : k - 1
                 join(at: vertex(k), from: dir(prev), to: dir(k),
                      shortest: Swift.min(lens[segment(prev)], lens[segment(k)]), pivoted: &pivoted, into: &out)
             }
