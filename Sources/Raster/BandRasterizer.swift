@@ -29,6 +29,8 @@ struct BandRasterizer {
     private let sortTmp: UnsafeMutablePointer<Int32>
     private let pieceStarts: UnsafeMutablePointer<Int32>
     private let rowPieces: UnsafeMutablePointer<RowPiece>
+    private let counts: UnsafeMutablePointer<Int32>
+    private let sortSpare: UnsafeMutablePointer<Int32>
     private var rowPieceCount = 0, rowPieceCursor = 0
     private var entries: UnsafeMutablePointer<RowChain>
     /// Exact coverage of the cells of one cluster (see `emitRow`).
@@ -63,6 +65,7 @@ struct BandRasterizer {
         scratch.rowMin.reserve(bandRows); scratch.rowMax.reserve(bandRows); scratch.rowState.reserve(bandRows)
         scratch.rowHead.reserve(bandRows); scratch.rowTail.reserve(bandRows)
         scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n); scratch.pieceStarts.reserve(n); scratch.rowPieces.reserve(n)
+        scratch.counts.reserve(stride + 2); scratch.sortSpare.reserve(n)
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
         scratch.exactCov.reserve(stride)
@@ -72,6 +75,7 @@ struct BandRasterizer {
         bandEdges = scratch.bandEdges.pointer; pieces = scratch.pieces.pointer; order = scratch.order.pointer
         breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer; pieceStarts = scratch.pieceStarts.pointer
         rowPieces = scratch.rowPieces.pointer
+        counts = scratch.counts.pointer; sortSpare = scratch.sortSpare.pointer
         entries = scratch.entries.pointer; exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
     }
@@ -308,11 +312,30 @@ struct BandRasterizer {
             e = entries[Int(e)].next
         }
         if k > 32 {
+            // Counting sort by first column (columns are small integers): O(k + width).
             let en = entries
-            var list = UnsafeMutableBufferPointer(start: sortTmp, count: k)
-            list.sort { en[Int($0)].minCol < en[Int($1)].minCol }
+            countingSort(sortTmp, count: k) { Int(en[Int($0)].minCol) }
         }
         return k
+    }
+
+    /// Stable counting sort of `count` indices by a column key in 0...`stride` (keys outside are
+    /// clamped), using `counts` and `sortSpare` as scratch.
+    @inline(__always)
+    private func countingSort(_ items: UnsafeMutablePointer<Int32>, count: Int, key: (Int32) -> Int) {
+        let buckets = stride + 1
+        counts.update(repeating: 0, count: buckets + 1)
+        for i in 0..<count {
+            let k = Swift.min(buckets - 1, Swift.max(0, key(items[i])))
+            counts[k + 1] += 1
+        }
+        for b in 0..<buckets { counts[b + 1] += counts[b] }
+        for i in 0..<count {
+            let k = Swift.min(buckets - 1, Swift.max(0, key(items[i])))
+            sortSpare[Int(counts[k])] = items[i]
+            counts[k] += 1
+        }
+        items.update(from: sortSpare, count: count)
     }
 
     // MARK: - Exact pass
@@ -365,8 +388,7 @@ struct BandRasterizer {
             }
         } else {
             for i in 0..<n { pieceStarts[i] = Int32(i) }
-            var index = UnsafeMutableBufferPointer(start: pieceStarts, count: n)
-            index.sort { rp[Int($0)].firstCell < rp[Int($1)].firstCell }
+            countingSort(pieceStarts, count: n) { Int(rp[Int($0)].firstCell) }
         }
         for i in 0..<n { pieces[i] = rp[Int(pieceStarts[i])] }
         rowPieces.update(from: pieces, count: n)

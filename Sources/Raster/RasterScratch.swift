@@ -51,6 +51,8 @@ final class RasterScratch {
     var breaks = Block<Double>()
     var sortTmp = Block<Int32>()
     var pieceStarts = Block<Int32>()
+    var counts = Block<Int32>()
+    var sortSpare = Block<Int32>()
 
     /// Rows redone exactly as a whole, and clusters of shared cells recomputed exactly, since creation.
     var exactRows = 0
@@ -59,7 +61,7 @@ final class RasterScratch {
     deinit {
         acc.free(); alphaRow.free(); rowMin.free(); rowMax.free(); rowState.free(); rowHead.free(); rowTail.free()
         bandEdges.free(); entries.free(); exactCov.free(); pieces.free(); order.free(); breaks.free()
-        sortTmp.free(); pieceStarts.free(); rowPieces.free()
+        sortTmp.free(); pieceStarts.free(); rowPieces.free(); counts.free(); sortSpare.free()
     }
 }
 
