@@ -91,9 +91,6 @@ struct Rasterizer {
     /// The clip box in device pixels.
     var clipRect: Rect { Rect(x: Double(clipX0), y: Double(clipY0), width: Double(clipX1 - clipX0), height: Double(clipY1 - clipY0)) }
 
-    /// Whether no edge has been added since the last reset.
-    var isEmpty: Bool { edges.isEmpty }
-
     /// Adds a closed polygon (the last point connects back to the first) in device pixels.
     mutating func addPolygon(_ pts: [Point]) {
         pts.withUnsafeBufferPointer { addPolygon($0, transform: nil) }
