@@ -38,7 +38,6 @@ struct BandRasterizer {
     private var entryCapacity: Int
     private var entryCount = 0
     private var bandEdgeCount = 0
-    private var exactRows = 0, exactClusters = 0
 
     init(
         scratch: RasterScratch, edges: UnsafeBufferPointer<Edge>, flats: UnsafeBufferPointer<Rasterizer.Flat>,
@@ -78,12 +77,6 @@ struct BandRasterizer {
         counts = scratch.counts.pointer; sortSpare = scratch.sortSpare.pointer
         entries = scratch.entries.pointer; exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
-    }
-
-    /// Writes the counters back to the scratch memory.
-    func finish() {
-        scratch.exactRows += exactRows
-        scratch.exactClusters += exactClusters
     }
 
     /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
@@ -186,7 +179,6 @@ struct BandRasterizer {
             j += 1
             let exact = checkClusters && chains > 1
             if exact {
-                exactClusters += 1
                 if !gathered {
                     rowPieceCount = gatherRow(r, bandTop: bandTop)
                     rowPieceCursor = 0
@@ -342,7 +334,6 @@ struct BandRasterizer {
 
     /// Recomputes a whole row exactly (rows where horizontal edges meet other chains).
     private mutating func exactWholeRow(_ r: Int, bandTop: Int) {
-        exactRows += 1
         let row = acc + r * stride
         let lo = Swift.max(0, rowMin[r]), hi = rowMax[r]
         if hi >= lo { (row + lo).update(repeating: 0, count: hi - lo + 1) }

@@ -176,8 +176,7 @@ public final class Canvas {
                 for i in 0..<count where s[i * 4 + 3] != 0 {
                     let j = i * 4
                     let src = SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3])) * (opacity / 255)
-                    let dst = SIMD4<Float>(Float(d[j]), Float(d[j + 1]), Float(d[j + 2]), Float(d[j + 3])) * (1 / 255)
-                    store(mode.blend(src, dst), into: d, at: j)
+                    blendPixel(src, mode, into: d, at: j)
                 }
             }
         }
@@ -262,10 +261,10 @@ public final class Canvas {
         if let tint, !tint.isFinite { throw .nonFiniteGeometry("image tint \(tint)") }
         let shader = Shader.image(ImageSampler(image: image, inverse: inverse, tint: tint))
         guard beginShape() else { return }
-        var rectPath = Path()
-        rectPath.addRect(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-        let flattener = Flattener(tolerance: flatteningTolerance)
-        flattener.flatten(rectPath, transform: full) { rasterizer.addPolygon($0.points) }
+        // The image's outline is its rectangle mapped through the transform: one convex polygon.
+        let w = Double(image.width), h = Double(image.height)
+        rasterizer.addPolygon([Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { full.apply($0) })
+        rasterizer.isSimple = true
         composite(rule: .nonZero, shader: shader)
     }
 
@@ -415,8 +414,7 @@ public final class Canvas {
                     if let clip { m *= Float(clip.coverage[y * w + x + i]) / 255 }
                     if m > 0 {
                         let src = shader.color(x: x + i, y: y) * (m * globalAlpha)
-                        let d = SIMD4<Float>(Float(dst[j]), Float(dst[j + 1]), Float(dst[j + 2]), Float(dst[j + 3])) * (1 / 255)
-                        store(mode.blend(src, d), into: dst, at: j)
+                        blendPixel(src, mode, into: dst, at: j)
                     }
                     j += 4
                 }
@@ -461,13 +459,19 @@ public final class Canvas {
                     if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
                     if m <= 0 { continue }
                     let j = (y * w + x) * 4
-                    let d = SIMD4<Float>(Float(dst[j]), Float(dst[j + 1]), Float(dst[j + 2]), Float(dst[j + 3])) * (1 / 255)
-                    store(mode.blend(col * m, d), into: dst, at: j)
+                    blendPixel(col * m, mode, into: dst, at: j)
                 }
             }
         }
         }
     }
+}
+
+/// Blends premultiplied source `src` (0...1) over the pixel at byte offset `j` with `mode`.
+@inline(__always)
+func blendPixel(_ src: SIMD4<Float>, _ mode: BlendMode, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
+    let d = SIMD4<Float>(Float(p[j]), Float(p[j + 1]), Float(p[j + 2]), Float(p[j + 3])) * (1 / 255)
+    store(mode.blend(src, d), into: p, at: j)
 }
 
 /// Rounds a 0...1 premultiplied colour into four bytes.

@@ -54,9 +54,6 @@ final class RasterScratch {
     var counts = Block<Int32>()
     var sortSpare = Block<Int32>()
 
-    /// Rows redone exactly as a whole, and clusters of shared cells recomputed exactly, since creation.
-    var exactRows = 0
-    var exactClusters = 0
 
     deinit {
         acc.free(); alphaRow.free(); rowMin.free(); rowMax.free(); rowState.free(); rowHead.free(); rowTail.free()

@@ -63,11 +63,6 @@ struct Rasterizer {
     /// the per-row checks are skipped.
     var isSimple = false
 
-    /// Number of rows redone exactly as a whole, and of clusters of shared cells recomputed exactly
-    /// (for tests and benchmarks).
-    var exactRowCount: Int { scratch.exactRows }
-    var exactClusterCount: Int { scratch.exactClusters }
-
     init() {}
 
     /// Starts a new shape clipped to the pixel rectangle [x0, x1) × [y0, y1).
@@ -238,7 +233,6 @@ struct Rasterizer {
                     band.run(bandTop: bandTop, rows: bh, blit: blit)
                     bandTop += bh
                 }
-                band.finish()
             }
         }
     }

@@ -4,18 +4,6 @@ import Testing
 
 // MARK: - Helpers (file-private: other test files may define their own)
 
-/// SplitMix64: a small seeded generator so that "random" bitmaps are reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A PNG chunk's type and the offset of its length field.
 private struct Chunk {
     var type: String
@@ -289,7 +277,7 @@ enum PNGCorruption: Sendable, CaseIterable, CustomTestStringConvertible {
     func apply(to png: [UInt8]) -> [UInt8] {
         let all = chunks(of: png)
         let idat = all.first { $0.type == "IDAT" }!
-        var random = SeededGenerator(state: 42)
+        var random = SplitMix(seed: 42)
         switch self {
         case .empty:
             return []
@@ -323,7 +311,7 @@ enum PNGCorruption: Sendable, CaseIterable, CustomTestStringConvertible {
 struct PNGCodecTests {
     /// A 41×29 bitmap of random straight colours with random alpha, including 0 and 255.
     private func randomBitmap(seed: UInt64) throws -> Bitmap {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(seed: seed)
         return try bitmap(width: 41, height: 29) { _, _ in
             let partial = UInt8.random(in: 1...254, using: &random)
             let alpha: UInt8 = [0, 255, partial][Int.random(in: 0..<3, using: &random)]
@@ -348,7 +336,7 @@ struct PNGCodecTests {
     /// premultiplied with Bitmap's rounding, so arbitrary premultiplied bitmaps round-trip too.
     @Test("round trip of random valid premultiplied bitmaps is exact", arguments: [10, 11, 12] as [UInt64])
     func roundTripPremultiplied(seed: UInt64) throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(seed: seed)
         var pixels: [UInt8] = []
         for _ in 0..<(37 * 23) {
             let a = UInt8.random(in: 0...255, using: &random)
@@ -361,7 +349,7 @@ struct PNGCodecTests {
 
     @Test("few-colour bitmaps with partial alpha round-trip through a palette", arguments: [5, 6, 7] as [UInt64])
     func roundTripPalette(seed: UInt64) throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(seed: seed)
         let colours: [(UInt8, UInt8, UInt8, UInt8)] = (0..<40).map { _ in
             (UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
              UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random))

@@ -386,22 +386,22 @@ struct RobustnessDeterminismTests {
         let c = try Canvas(width: 160, height: 120)
         var rng = SplitMix(seed: 7)
         for i in 0..<60 {
-            let p = Point(x: rng.next() * 180 - 10, y: rng.next() * 140 - 10)
+            let p = Point(x: rng.unit() * 180 - 10, y: rng.unit() * 140 - 10)
             switch i % 5 {
-            case 0: try c.fill(.circle(center: p, radius: rng.next() * 30 + 0.3), color: .black)
-            case 1: try c.fill(.rect(Rect(x: p.x, y: p.y, width: rng.next() * 50, height: rng.next() * 3)), color: .black, rule: .evenOdd)
+            case 0: try c.fill(.circle(center: p, radius: rng.unit() * 30 + 0.3), color: .black)
+            case 1: try c.fill(.rect(Rect(x: p.x, y: p.y, width: rng.unit() * 50, height: rng.unit() * 3)), color: .black, rule: .evenOdd)
             case 2:
-                try c.stroke(.circle(center: p, radius: rng.next() * 40 + 1), color: .black, style: StrokeStyle(lineWidth: rng.next() * 20, dash: [4, 2]))
+                try c.stroke(.circle(center: p, radius: rng.unit() * 40 + 1), color: .black, style: StrokeStyle(lineWidth: rng.unit() * 20, dash: [4, 2]))
             case 3:
                 var z = Path()
                 z.move(to: p)
-                for _ in 0..<8 { z.addLine(to: Point(x: rng.next() * 160, y: rng.next() * 120)) }
+                for _ in 0..<8 { z.addLine(to: Point(x: rng.unit() * 160, y: rng.unit() * 120)) }
                 try c.fill(z, color: .black, rule: i % 2 == 0 ? .evenOdd : .nonZero)
             default:
                 var z = Path()
                 z.move(to: p)
-                for _ in 0..<5 { z.addLine(to: Point(x: rng.next() * 160, y: rng.next() * 120)) }
-                try c.stroke(z, color: .black, style: StrokeStyle(lineWidth: rng.next() * 6, lineJoin: .round))
+                for _ in 0..<5 { z.addLine(to: Point(x: rng.unit() * 160, y: rng.unit() * 120)) }
+                try c.stroke(z, color: .black, style: StrokeStyle(lineWidth: rng.unit() * 6, lineJoin: .round))
             }
             #expect(c.rasterizer.accumulatorIsClear, "shape \(i) left deposits behind")
         }

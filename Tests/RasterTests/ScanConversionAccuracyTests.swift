@@ -140,7 +140,7 @@ import Testing
     @Test(arguments: [FillRule.nonZero, .evenOdd])
     func randomPolygonAtCrossingsStaysWithinBound(rule: FillRule) throws {
         var rng = SplitMix(seed: 42)
-        let pts = (0..<120).map { _ in Point(x: 2 + rng.next() * 68, y: 2 + rng.next() * 68) }
+        let pts = (0..<120).map { _ in Point(x: 2 + rng.unit() * 68, y: 2 + rng.unit() * 68) }
         var p = Path()
         p.move(to: pts[0]); for q in pts.dropFirst() { p.addLine(to: q) }; p.closeSubpath()
         let bmp = try render { try $0.fill(p, color: .black, rule: rule) }
@@ -150,16 +150,20 @@ import Testing
     }
 }
 
-/// A tiny deterministic random generator for test geometry.
-struct SplitMix {
+/// SplitMix64: a tiny deterministic generator for test geometry and bitmaps.
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
-    mutating func next() -> Double {
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
+        return z ^ (z >> 31)
     }
+
+    /// A uniform value in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

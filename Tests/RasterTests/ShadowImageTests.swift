@@ -121,10 +121,10 @@ struct ShadowImageTests {
         var rng = SplitMix(seed: seed)
         var px: [UInt8] = []
         for i in 0..<(width * height) {
-            let a = i % 7 == 0 ? 255 : (i % 11 == 0 ? 0 : Int(rng.next() * 256))
-            px.append(UInt8(Int(rng.next() * Double(a + 1))))
-            px.append(UInt8(Int(rng.next() * Double(a + 1))))
-            px.append(UInt8(Int(rng.next() * Double(a + 1))))
+            let a = i % 7 == 0 ? 255 : (i % 11 == 0 ? 0 : Int(rng.unit() * 256))
+            px.append(UInt8(Int(rng.unit() * Double(a + 1))))
+            px.append(UInt8(Int(rng.unit() * Double(a + 1))))
+            px.append(UInt8(Int(rng.unit() * Double(a + 1))))
             px.append(UInt8(a))
         }
         return try Bitmap(width: width, height: height, premultipliedRGBA: px)
