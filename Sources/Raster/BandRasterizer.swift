@@ -93,16 +93,11 @@ struct BandRasterizer {
         for k in 0..<bandEdgeCount {
             depositEdge(edges[Int(bandEdges[k])], bandTop: bandTop, bh: bh)
         }
-        // 2. Horizontal edges inside a row separate windings within the cells they cross.
-        for f in flats where !simple && f.y > bandTopFixed && f.y < bandBotFixed {
-            let r = Int(f.y >> 8) - bandTop
-            let c0 = Int32(Int(f.x0 >> 8) - px0), c1 = Int32(Int((f.x1 + 255) >> 8) - 1 - px0)
-            var e = rowHead[r]
-            while e >= 0 {
-                let en = entries[Int(e)]
-                if en.chain != f.chain && en.maxCol >= c0 && en.minCol <= c1 { rowState[r] = 2; break }
-                e = en.next
-            }
+        // 2. A horizontal edge inside a row separates windings within the row: the winding left of
+        //    a cluster is no longer the same above and below it (a chain can jump across columns, as
+        //    in glyph outlines with flat joins), so such rows are computed exactly, whole.
+        for f in flats where !simple && f.y > bandTopFixed && f.y < bandBotFixed && (f.y & 255) != 0 {
+            rowState[Int(f.y >> 8) - bandTop] = 2
         }
         // 3. Rows where two chains share a cell get their clusters of shared cells recomputed exactly
         //    in step 4; rows with conflicting horizontal edges are redone whole.

@@ -1,3 +1,4 @@
+import RasterReference
 import Foundation
 import Testing
 @testable import Raster

@@ -1,17 +1,26 @@
 import Foundation
-@testable import Raster
+import Raster
 
 /// An independent coverage reference for accuracy tests: each pixel row is integrated over many
 /// sub-rows (midpoint rule), and in every sub-row the inside spans are computed exactly from the
 /// geometry, so horizontal coverage is exact and vertical error is O(1/subrows²).
 /// It shares no code with the rasterizer (no cells, no accumulation, no fixed point).
-struct ReferenceCoverage {
-    let width: Int
-    let height: Int
-    var subrows = 256
+public struct ReferenceCoverage {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Sub-rows integrated per pixel row.
+    public var subrows = 256
+
+    /// A reference for a width × height pixel grid.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 
     /// Coverage (0...1) of a set of closed polygons under a fill rule.
-    func polygons(_ contours: [[Point]], rule: FillRule) -> [Double] {
+    public func polygons(_ contours: [[Point]], rule: FillRule) -> [Double] {
         // Bucket edges by pixel row.
         var buckets = [[(Point, Point)]](repeating: [], count: height)
         for c in contours where c.count >= 2 {
@@ -52,7 +61,7 @@ struct ReferenceCoverage {
     }
 
     /// Coverage of a region given by its exact horizontal spans at any height.
-    func spans(_ spansAt: (Double) -> [(Double, Double)]) -> [Double] {
+    public func spans(_ spansAt: (Double) -> [(Double, Double)]) -> [Double] {
         var cov = [Double](repeating: 0, count: width * height)
         for row in 0..<height {
             for k in 0..<subrows {
@@ -64,7 +73,7 @@ struct ReferenceCoverage {
     }
 
     /// Coverage of a disc.
-    func disc(center c: Point, radius r: Double) -> [Double] {
+    public func disc(center c: Point, radius r: Double) -> [Double] {
         spans { y in
             let dy = y - c.y
             guard abs(dy) < r else { return [] }
@@ -74,7 +83,7 @@ struct ReferenceCoverage {
     }
 
     /// Coverage of a rounded rectangle with one corner radius.
-    func roundedRect(_ rect: Rect, radius: Double) -> [Double] {
+    public func roundedRect(_ rect: Rect, radius: Double) -> [Double] {
         spans { y in
             guard y > rect.minY && y < rect.maxY else { return [] }
             var inset = 0.0
@@ -100,41 +109,5 @@ struct ReferenceCoverage {
             let overlap = min(x1, Double(i + 1)) - max(x0, Double(i))
             if overlap > 0 { cov[row * width + i] += overlap * weight }
         }
-    }
-}
-
-/// Error figures of a rendered coverage against a reference, in 1/255 units.
-struct CoverageError: CustomStringConvertible {
-    var maxError: Double
-    var meanError: Double
-    var meanEdgeError: Double
-    var edgePixels: Int
-    var worst: (x: Int, y: Int)
-
-    /// Compares the alpha channel of `bitmap` with reference coverage `ref` (0...1).
-    init(bitmap: Bitmap, reference ref: [Double], only mask: ((Int, Int) -> Bool)? = nil) {
-        var maxE = 0.0, sum = 0.0, n = 0, worst = (0, 0), total = 0.0, all = 0
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width {
-                if let mask, !mask(x, y) { continue }
-                let a = Double(bitmap.pixel(x: x, y: y).a)
-                let r = min(1, ref[y * bitmap.width + x]) * 255
-                let e = abs(a - r)
-                if e > maxE { maxE = e; worst = (x, y) }
-                total += e
-                all += 1
-                // Edge pixels: partially covered in either image.
-                if (a > 0 && a < 255) || (r > 0.5 && r < 254.5) { sum += e; n += 1 }
-            }
-        }
-        maxError = maxE
-        meanError = all > 0 ? total / Double(all) : 0
-        meanEdgeError = n > 0 ? sum / Double(n) : 0
-        edgePixels = n
-        self.worst = worst
-    }
-
-    var description: String {
-        "max \(String(format: "%.2f", maxError))/255 at \(worst), mean \(String(format: "%.3f", meanError))/255, mean over \(edgePixels) edge pixels \(String(format: "%.3f", meanEdgeError))/255"
     }
 }
