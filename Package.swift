@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "RasterGallery", targets: ["RasterGallery"]),
+        .library(name: "ProofText", targets: ["ProofText"]),
         .executable(name: "proof-gallery", targets: ["ProofGallery"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
     ],
@@ -15,11 +16,35 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        .systemLibrary(
+            name: "CUnibreak",
+            pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]
+        ),
         .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "ProofText", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         .target(name: "RasterGallery", dependencies: ["Raster"]),
-        .executableTarget(name: "ProofGallery", dependencies: ["RasterGallery"]),
+        .target(name: "RasterReference", dependencies: ["Raster"]),
+        .target(name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"]),
+        .executableTarget(name: "ProofGallery", dependencies: ["RasterGallery", "TextGallery"]),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterGallery"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterGallery", "RasterReference"], exclude: ["Fixtures"]),
+        .testTarget(name: "ProofTextTests", dependencies: ["ProofText", "Raster", "RasterGallery", "RasterReference", "TextGallery", "CFreeType"]),
     ],
     swiftLanguageModes: [.v6]
 )

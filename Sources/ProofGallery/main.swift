@@ -1,17 +1,19 @@
 import Foundation
 import Raster
 import RasterGallery
+import TextGallery
 
-/// `proof-gallery [output-folder] [--only NAME]…`: renders the primitive gallery to PNG files
-/// (default folder `gallery/`), one per engine feature, plus an `index.html` to look at them.
-/// `Scripts/record-goldens` uses it to rewrite `Golden/raster/`.
+/// `proof-gallery [output-folder] [--only NAME]…`: renders the raster and text galleries to PNG
+/// files `<output-folder>/<group>/<name>.png` (default folder `gallery/`), plus an `index.html` to
+/// look at them. `Scripts/record-goldens` uses it to rewrite `Golden/raster/` and `Golden/text/`.
 struct GalleryCommand {
     var output = "gallery"
     var only: [String] = []
 
     static let usage = """
         usage: proof-gallery [output-folder] [--only NAME]...
-          Renders every primitive-gallery scene to <output-folder>/<name>.png (default: gallery/).
+          Renders every gallery scene to <output-folder>/<group>/<name>.png (default: gallery/),
+          groups raster (engine primitives) and text (fonts, layout, bidi, typography).
         """
 
     init(arguments: [String]) throws(GalleryError) {
@@ -37,25 +39,27 @@ struct GalleryCommand {
     }
 
     func run() throws(GalleryError) {
-        let known = Set(RasterGallery.scenes.map(\.name))
+        let scenes = RasterGallery.scenes + TextGallery.scenes
+        let known = Set(scenes.map(\.name))
         for name in only where !known.contains(name) {
-            throw .usage("unknown scene '\(name)'; scenes: \(RasterGallery.scenes.map(\.name).joined(separator: ", "))")
+            throw .usage("unknown scene '\(name)'; scenes: \(scenes.map(\.name).joined(separator: ", "))")
         }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
             throw .failed("cannot create \(output): \(error.localizedDescription)")
         }
-        var html = "<!doctype html><meta charset=utf-8><title>Proof primitive gallery</title><body style='font:14px sans-serif'>\n"
-        for scene in RasterGallery.scenes where only.isEmpty || only.contains(scene.name) {
-            let file = "\(output)/\(scene.name).png"
+        var html = "<!doctype html><meta charset=utf-8><title>Proof gallery</title><body style='font:14px sans-serif'>\n"
+        for scene in scenes where only.isEmpty || only.contains(scene.name) {
+            let file = "\(output)/\(scene.group)/\(scene.name).png"
             do {
+                try FileManager.default.createDirectory(atPath: "\(output)/\(scene.group)", withIntermediateDirectories: true)
                 try PNGCodec.write(try scene.render(), to: file)
             } catch {
                 throw .failed("\(scene.name): \(error)")
             }
             print(file)
-            html += "<figure style='display:inline-block'><img src='\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
+            html += "<figure style='display:inline-block'><img src='\(scene.group)/\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
         }
         do {
             try html.write(toFile: "\(output)/index.html", atomically: true, encoding: .utf8)

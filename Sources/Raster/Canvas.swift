@@ -24,7 +24,7 @@ public final class Canvas {
 
     /// Current drawing target (the canvas or the innermost layer).
     var pixels: [UInt8]
-    private var clip: ClipMask?
+    var clip: ClipMask?
     private var stateStack: [GraphicsState] = []
     private var layerStack: [LayerRecord] = []
     var rasterizer = Rasterizer()
@@ -359,6 +359,12 @@ public final class Canvas {
 
     /// Scan-converts the rasterizer's edges and composites `shader` through the coverage and clip.
     private func composite(rule: FillRule, shader: Shader) {
+        withBlitter(shader: shader) { blit in rasterizer.rasterize(rule: rule, blit: blit) }
+    }
+
+    /// Calls `body` with a function that composites `shader` through one run of coverage (and the
+    /// clip, global alpha and blend mode) onto the current target.
+    func withBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
         let w = width
         let globalAlpha = Float(Swift.min(1, Swift.max(0, alpha)))
         let mode = blendMode
@@ -369,7 +375,7 @@ public final class Canvas {
                 // Integer fast path: source-over of one premultiplied colour.
                 let (r, g, b, a) = c
                 let word = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
-                rasterizer.rasterize(rule: rule) { span in
+                body { span in
                     var p = base + (span.y * w + span.x) * 4
                     guard let values = span.values else {
                         if span.constant == 255 && a == 255 {
@@ -406,7 +412,7 @@ public final class Canvas {
                 }
                 return
             }
-            rasterizer.rasterize(rule: rule) { span in
+            body { span in
                 let y = span.y, x = span.x
                 var j = (y * w + x) * 4
                 for i in 0..<span.count {

@@ -1,7 +1,8 @@
 import Raster
 
-/// One named picture of the primitive gallery: a canvas size and the drawing that fills it.
-/// Scenes draw in points on a 2× canvas, on white unless they show transparency.
+/// One named picture of a gallery: a canvas size and the drawing that fills it. Scenes draw in
+/// points on a 2× canvas, on white unless they show transparency. The `group` names the golden
+/// folder (`Golden/<group>/<name>.png`).
 public struct GalleryScene: Sendable {
     /// File-name-safe identifier, e.g. `cap-round`.
     public let name: String
@@ -13,14 +14,18 @@ public struct GalleryScene: Sendable {
     public let height: Int
     /// Whether the scene starts from a white background (else transparent).
     public let opaque: Bool
-    /// The drawing, in points (the canvas transform is already scaled by 2).
-    public let draw: @Sendable (Canvas) throws(RasterError) -> Void
+    /// Golden folder and gallery section: `raster`, `text`, …
+    public let group: String
+    /// The drawing, in points (the canvas transform is already scaled by 2). Scenes of higher
+    /// layers throw their own layer's errors, hence an untyped throw.
+    public let draw: @Sendable (Canvas) throws -> Void
 
     /// Creates a scene.
     public init(
-        _ name: String, _ summary: String, width: Int = 96, height: Int = 64, opaque: Bool = true,
-        draw: @escaping @Sendable (Canvas) throws(RasterError) -> Void
+        _ name: String, _ summary: String, group: String = "raster", width: Int = 96, height: Int = 64, opaque: Bool = true,
+        draw: @escaping @Sendable (Canvas) throws -> Void
     ) {
+        self.group = group
         self.name = name
         self.summary = summary
         self.width = width
@@ -33,7 +38,7 @@ public struct GalleryScene: Sendable {
     public static let scale = 2.0
 
     /// Renders the scene to a bitmap.
-    public func render() throws(RasterError) -> Bitmap {
+    public func render() throws -> Bitmap {
         let canvas = try Canvas(width: Int(Double(width) * GalleryScene.scale), height: Int(Double(height) * GalleryScene.scale))
         if opaque { canvas.clear(.white) }
         canvas.transform = .scale(GalleryScene.scale, GalleryScene.scale)

@@ -1,0 +1,17 @@
+/// What a bundled font is for (the `role` column of `Fonts/fonts.tsv`).
+public enum FontRole: String, Sendable, CaseIterable {
+    /// The default UI family (stand-in for Helvetica Neue, Sosh and the system font).
+    case ui
+    /// The hand-drawn family (stand-in for Shantell Sans).
+    case handwritten
+    /// The monospaced family (stand-in for Menlo and SF Mono).
+    case mono
+    /// Arabic fallback.
+    case fallbackArabic = "fallback-arabic"
+    /// Hebrew fallback.
+    case fallbackHebrew = "fallback-hebrew"
+    /// Symbol fallback.
+    case fallbackSymbols = "fallback-symbols"
+    /// The icon font `Image(systemName:)` draws from.
+    case icons
+}
