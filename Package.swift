@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ProofText", targets: ["ProofText"]),
         .executable(name: "proof-gallery", targets: ["ProofGallery"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
+        .executable(name: "proof-text-bench", targets: ["ProofTextBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +44,7 @@ let package = Package(
         .target(name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"]),
         .executableTarget(name: "ProofGallery", dependencies: ["RasterGallery", "TextGallery"]),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"]),
+        .executableTarget(name: "ProofTextBench", dependencies: ["Raster", "ProofText"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterGallery", "RasterReference"], exclude: ["Fixtures"]),
         .testTarget(name: "ProofTextTests", dependencies: ["ProofText", "Raster", "RasterGallery", "RasterReference", "TextGallery", "CFreeType"]),
     ],
