@@ -30,11 +30,11 @@ struct Rasterizer {
         var chain: Int32
     }
 
-    /// A horizontal edge strictly inside a row: it deposits nothing but separates winding regions
-    /// inside the cells it crosses, so it takes part in the chain tagging.
+    /// A horizontal edge strictly inside a row: it deposits nothing, but the row it lies in must be
+    /// computed exactly (a chain can jump across columns there).
     struct Flat {
-        var x0: Int32, x1: Int32, y: Int32
-        var chain: Int32
+        /// Row position in 1/256 px.
+        var y: Int32
     }
 
     static let subpixel: Double = 256
@@ -186,7 +186,7 @@ struct Rasterizer {
             if fx0 != fx1 && (fy0 & 255) != 0 {
                 // Tagged as part of the chain it continues (or a chain of its own at a contour start).
                 if lastDir == 0 { chainID += 1; lastDir = 2 }
-                flats.append(Flat(x0: Swift.min(fx0, fx1), x1: Swift.max(fx0, fx1), y: fy0, chain: chainID))
+                flats.append(Flat(y: fy0))
             }
             return
         }
