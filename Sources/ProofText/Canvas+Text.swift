@@ -21,6 +21,8 @@ extension Canvas {
                 if cached {
                     let size64 = Int((run.size * t.a * 64).rounded())
                     guard size64 > 0, size64 < 64 * 8192 else { continue }
+                    var placed: [PlacedMask] = []
+                    placed.reserveCapacity(run.glyphs.count)
                     for (g, glyph) in run.glyphs.enumerated() {
                         let p = run.positions[g]
                         let dx = (t.a * (origin.x + p.x) + t.tx) * steps, dy = (t.a * (origin.y + p.y) + t.ty) * steps
@@ -32,8 +34,9 @@ extension Canvas {
                         do { mask = try glyphCache.mask(face: run.face, glyph: glyph, size64: size64, subX: qx - ix * s, subY: qy - iy * s) } catch {
                             throw .font(error)
                         }
-                        do { try fill(mask, dx: ix, dy: iy, with: runPaint) } catch { throw .raster(error) }
+                        if mask.width > 0 { placed.append(PlacedMask(mask, dx: ix, dy: iy)) }
                     }
+                    do { try fill(placed, with: runPaint) } catch { throw .raster(error) }
                 } else {
                     let k = run.size / unitsPerEm
                     for (g, glyph) in run.glyphs.enumerated() {

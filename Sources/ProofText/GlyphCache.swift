@@ -20,6 +20,11 @@ public final class GlyphCache: Sendable {
         public var subX: Int
         /// Vertical offset in 1/`subpixelSteps` px, 0..<steps.
         public var subY: Int
+
+        /// Hashes one packed word instead of five: lookups happen once per drawn glyph.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(faceID &* 0x9E37_79B9 ^ Int(glyph) << 24 ^ size64 << 4 ^ subX << 2 ^ subY)
+        }
     }
 
     /// Hit and miss counts since the last reset.

@@ -12,6 +12,8 @@ final class LayoutSession {
     /// Glyphs of one item that fall on one line.
     struct Piece {
         var face: FontFace
+        /// The face the attributes ask for (gives the line's metrics even when `face` is a fallback).
+        var baseFace: FontFace
         var attributes: TextAttributes
         var level: UInt8
         var glyphs: [UInt32]
@@ -107,7 +109,7 @@ final class LayoutSession {
         guard !p.isEmpty else {
             return [LineContent(range: p, pieces: [], emptyAttributes: text.attributes(at: p.lowerBound))]
         }
-        let para = Array(text.scalars[p])
+        let para = p.count == text.scalars.count ? text.scalars : Array(text.scalars[p])
         let items = try shapeParagraph(para, start: p.lowerBound)
         var ranges: [Range<Int>] = [p]
         if let wrap {
@@ -130,25 +132,40 @@ final class LayoutSession {
             let scripts = Self.resolvedScripts(buf)
             var items: [ShapedItem] = []
             var runIndex = text.runs.firstIndex { $0.range.contains(start) } ?? 0
-            var previousFace: FontFace?
-            var itemScript: hb_script_t = HB_SCRIPT_COMMON
-            for i in 0..<n {
-                while runIndex + 1 < text.runs.count && text.runs[runIndex].range.upperBound <= start + i { runIndex += 1 }
-                let attrs = text.runs[runIndex].attributes
-                let base = try baseFace(attrs)
-                let face = chooseFace(for: buf[i], base: base, previous: i > 0 ? previousFace : nil, weight: attrs.weight)
+            // The run's attributes and base face change only at run boundaries: resolve them there.
+            var attrs = text.runs[runIndex].attributes
+            var base = try baseFace(attrs)
+            // The open item, kept in locals so the loop compares integers and references only.
+            var itemStart = 0
+            var itemFace = chooseFace(for: buf[0], base: base, previous: nil, weight: attrs.weight)
+            var itemBase = base, itemAttrs = attrs
+            func close(at end: Int) {
+                var item = ShapedItem(
+                    range: (start + itemStart)..<(start + end), level: levels[itemStart], face: itemFace, baseFace: itemBase,
+                    attributes: itemAttrs)
+                shaper.shape(&item, paragraph: buf, paragraphStart: start, script: scripts[itemStart])
+                items.append(item)
+            }
+            var previousFace = itemFace
+            for i in 1..<n {  // n ≥ 1: empty paragraphs never reach shaping
+                var runChanged = false
+                if runIndex + 1 < text.runs.count && text.runs[runIndex].range.upperBound <= start + i {
+                    while runIndex + 1 < text.runs.count && text.runs[runIndex].range.upperBound <= start + i { runIndex += 1 }
+                    attrs = text.runs[runIndex].attributes
+                    base = try baseFace(attrs)
+                    runChanged = attrs != itemAttrs
+                }
+                let face = chooseFace(for: buf[i], base: base, previous: previousFace, weight: attrs.weight)
                 previousFace = face
-                if let last = items.last, last.face === face, last.level == levels[i], itemScript == scripts[i],
-                    last.attributes == attrs, last.range.upperBound == start + i
-                {
-                    items[items.count - 1].range = last.range.lowerBound..<(start + i + 1)
-                } else {
-                    if !items.isEmpty { shaper.shape(&items[items.count - 1], paragraph: buf, paragraphStart: start, script: itemScript) }
-                    items.append(ShapedItem(range: (start + i)..<(start + i + 1), level: levels[i], face: face, attributes: attrs))
-                    itemScript = scripts[i]
+                if face !== itemFace || levels[i] != levels[itemStart] || scripts[i] != scripts[itemStart] || runChanged {
+                    close(at: i)
+                    itemStart = i
+                    itemFace = face
+                    itemBase = base
+                    itemAttrs = attrs
                 }
             }
-            if !items.isEmpty { shaper.shape(&items[items.count - 1], paragraph: buf, paragraphStart: start, script: itemScript) }
+            close(at: n)
             return items
         }
     }
@@ -267,10 +284,13 @@ final class LayoutSession {
                 hi = Swift.max(hi, g)
             }
             guard hi >= lo else { continue }
+            let whole = lo == 0 && hi == item.glyphs.count - 1  // the usual case: share the arrays
             pieces.append(
                 Piece(
-                    face: item.face, attributes: item.attributes, level: item.level, glyphs: Array(item.glyphs[lo...hi]),
-                    advances: Array(item.advances[lo...hi]), offsets: Array(item.offsets[lo...hi]),
+                    face: item.face, baseFace: item.baseFace, attributes: item.attributes, level: item.level,
+                    glyphs: whole ? item.glyphs : Array(item.glyphs[lo...hi]),
+                    advances: whole ? item.advances : Array(item.advances[lo...hi]),
+                    offsets: whole ? item.offsets : Array(item.offsets[lo...hi]),
                     range: item.range.clamped(to: visible)))
         }
         return LineContent(range: range, pieces: Self.visualOrder(pieces), emptyAttributes: text.attributes(at: range.lowerBound))
@@ -392,15 +412,14 @@ final class LayoutSession {
             var asc = 0.0, desc = 0.0, gap = 0.0
             // Metrics of the requested faces: fallback faces (symbols are up to 2 em tall) never
             // make a line taller.
-            var sources: [(FontFace, Double)] = []
-            for piece in line.pieces { sources.append((try baseFace(piece.attributes), piece.attributes.size)) }
-            if sources.isEmpty { sources = [(try baseFace(line.emptyAttributes), line.emptyAttributes.size)] }
-            for (face, size) in sources {
+            func include(_ face: FontFace, size: Double) {
                 let m = face.metrics.scaled(to: size)
                 asc = Swift.max(asc, m.ascender)
                 desc = Swift.max(desc, m.descender)
                 gap = Swift.max(gap, m.lineGap)
             }
+            for piece in line.pieces { include(piece.baseFace, size: piece.attributes.size) }
+            if line.pieces.isEmpty { include(try baseFace(line.emptyAttributes), size: line.emptyAttributes.size) }
             let natural = asc + desc + gap
             let height = options.lineHeight ?? natural
             let baselineInBox = options.lineHeight == nil ? asc : (height - natural) / 2 + asc
@@ -410,7 +429,7 @@ final class LayoutSession {
         }
         let layoutWidth = contents.map(\.width).max() ?? 0
         var lines: [TextLine] = []
-        var used = Set<String>()
+        var usedFaces: [FontFace] = []  // a handful at most: a linear search beats hashing names
         for (line, box) in zip(contents, boxes) {
             let w = line.width
             let rtl = options.direction == .rightToLeft
@@ -423,7 +442,7 @@ final class LayoutSession {
             var pen = x0
             var runs: [GlyphRun] = []
             for piece in line.pieces {
-                used.insert(piece.face.postScriptName)
+                if !usedFaces.contains(where: { $0 === piece.face }) { usedFaces.append(piece.face) }
                 let startX = pen
                 var positions: [Point] = []
                 positions.reserveCapacity(piece.glyphs.count)
@@ -444,6 +463,6 @@ final class LayoutSession {
                     ascent: box.ascent, descent: box.descent, runs: runs, isTruncated: line.isTruncated))
         }
         return TextLayout(
-            size: Size(width: layoutWidth, height: y), lines: lines, usedPostScriptNames: used.sorted(), isTruncated: truncated)
+            size: Size(width: layoutWidth, height: y), lines: lines, usedPostScriptNames: Set(usedFaces.map(\.postScriptName)).sorted(), isTruncated: truncated)
     }
 }

@@ -8,6 +8,8 @@ struct ShapedItem {
     /// Bidi level (odd = right to left).
     var level: UInt8
     var face: FontFace
+    /// The face the attributes ask for; `face` differs when a fallback has the characters.
+    var baseFace: FontFace
     var attributes: TextAttributes
     /// Glyphs in visual order.
     var glyphs: [UInt32] = []

@@ -71,7 +71,16 @@ struct TextBench {
             let l = try typesetter.layout(AttributedText(label20, attributes: TextAttributes(size: 17)))
             try labelCanvas.draw(l, at: Point(x: 2, y: 2), paint: .solid(.black))
         }
-        print("scene=text_label_20 proof_us=\(String(format: "%.2f", labelMs * 1000)) (layout uncached + draw, glyph cache warm)")
+        let labelLayout = try typesetter.layout(AttributedText(label20, attributes: TextAttributes(size: 17)))
+        let labelLayoutMs = try time(reps * 20) {
+            _ = try typesetter.layout(AttributedText(label20, attributes: TextAttributes(size: 17)))
+        }
+        let labelDrawMs = try time(reps * 20) {
+            try labelCanvas.draw(labelLayout, at: Point(x: 2, y: 2), paint: .solid(.black))
+        }
+        print(
+            "scene=text_label_20 proof_us=\(String(format: "%.2f", labelMs * 1000)) layout_us=\(String(format: "%.2f", labelLayoutMs * 1000))"
+                + " draw_us=\(String(format: "%.2f", labelDrawMs * 1000)) (layout uncached + draw, glyph cache warm)")
         let stats = GlyphCache.shared.statistics
         print("glyph_cache hits=\(stats.hits) misses=\(stats.misses) hit_rate=\(String(format: "%.4f", stats.hitRate)) entries=\(stats.entries) bytes=\(stats.bytes)")
     }
