@@ -1,0 +1,20 @@
+/// Several views side by side in a builder: the children of a stack.
+public struct TupleView<T>: View {
+    /// The views.
+    public var value: T
+    /// Wraps a tuple of views.
+    public init(_ value: T) { self.value = value }
+    /// Primitive.
+    public var body: Never { fatalError("TupleView is primitive") }
+}
+
+extension TupleView: ViewList {
+    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+        // Walk the tuple's elements: each conforms to View (the builder only makes such tuples).
+        var result: [LayoutNode] = []
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View { result += ViewResolver.nodes(view, environment) }
+        }
+        return result
+    }
+}

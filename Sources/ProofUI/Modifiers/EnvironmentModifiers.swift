@@ -1,0 +1,99 @@
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    }
+    /// Changes environment values for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
+    }
+    /// The colour of text and shapes inside.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+    }
+    /// The style of text and shapes inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            // Hierarchical styles resolve against the enclosing foreground, so resolve them now.
+            if style is HierarchicalShapeStyle {
+                let paint = style._resolvePaint(in: env, bounds: .zero)
+                env.foregroundStyle = AnyShapeStyle(PaintStyle(paint: paint))
+            } else {
+                env.foregroundStyle = AnyShapeStyle(style)
+            }
+        })
+    }
+    /// The accent colour of controls inside.
+    public func tint(_ tint: Color?) -> some View { modifier(EnvironmentWritingModifier { $0.tint = tint }) }
+    /// The accent colour of controls inside (deprecated SwiftUI name).
+    public func accentColor(_ color: Color?) -> some View { tint(color) }
+    /// The font of text inside.
+    public func font(_ font: Font?) -> some View { modifier(EnvironmentWritingModifier { $0.font = font }) }
+    /// The weight of text inside.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { modifier(EnvironmentWritingModifier { $0.text.weight = weight }) }
+    /// Bold text inside.
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// Extra space after each character, in points.
+    public func kerning(_ kerning: CGFloat) -> some View { modifier(EnvironmentWritingModifier { $0.text.kerning = kerning }) }
+    /// Extra space between characters, in points.
+    public func tracking(_ tracking: CGFloat) -> some View { modifier(EnvironmentWritingModifier { $0.text.tracking = tracking }) }
+    /// Extra space between lines, in points.
+    public func lineSpacing(_ spacing: CGFloat) -> some View { modifier(EnvironmentWritingModifier { $0.text.lineSpacing = spacing }) }
+    /// The most lines text may take (nil = unlimited).
+    public func lineLimit(_ limit: Int?) -> some View { modifier(EnvironmentWritingModifier { $0.text.lineLimit = limit }) }
+    /// Alignment of the lines of multi-line text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.alignment = alignment })
+    }
+    /// Where truncated text shows its ellipsis.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { modifier(EnvironmentWritingModifier { $0.text.truncation = mode }) }
+    /// Monospaced text inside.
+    public func monospaced(_ isActive: Bool = true) -> some View { modifier(EnvironmentWritingModifier { $0.text.monospaced = isActive }) }
+    /// Underlined text inside.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.underline = isActive ? .some(color) : nil })
+    }
+    /// Struck-through text inside.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.strikethrough = isActive ? .some(color) : nil })
+    }
+    /// Line height of the text boxes inside, in points (the font's natural height is centred in it,
+    /// as design-system typography tokens specify). Proof extension.
+    public func lineHeight(_ height: CGFloat?) -> some View { modifier(EnvironmentWritingModifier { $0.text.lineHeight = height }) }
+    /// Disables controls inside.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+    }
+    /// The colour scheme of this view and its descendants.
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        modifier(EnvironmentWritingModifier { if let scheme { $0.colorScheme = scheme } })
+    }
+    /// The Dynamic Type size of this view and its descendants.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    /// Forces hover, pressed or focus appearance (Proof extension: SwiftUI cannot force them).
+    public func interactionState(_ state: InteractionState) -> some View { environment(\.interactionState, state) }
+}
+
+/// A fixed paint as a style (hierarchical styles resolved where they were set).
+struct PaintStyle: ShapeStyle, CustomStringConvertible {
+    let paint: ResolvedPaint
+    func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint { paint }
+    var description: String { paint.description }
+}
+
+/// The background colour of the system: white in light, black in dark.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// The background style.
+    public init() {}
+    /// White or black by scheme.
+    public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
+        Color.system(0xFFFFFF, 0x000000)._resolvePaint(in: environment, bounds: bounds)
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The system background.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+    /// The window background (the system background on iOS).
+    public static var windowBackground: BackgroundStyle { BackgroundStyle() }
+}

@@ -1,0 +1,9 @@
+@_exported import Foundation
+import ProofText
+
+/// Horizontal alignment of the lines of a multi-line text (SwiftUI's `TextAlignment`).
+public typealias TextAlignment = ProofText.TextAlignment
+/// The direction of a layout: left to right or right to left.
+public typealias LayoutDirection = ProofText.LayoutDirection
+/// Dynamic Type content size categories, `xSmall` … `accessibility5`.
+public typealias DynamicTypeSize = ProofText.DynamicTypeSize

@@ -1,0 +1,56 @@
+import ProofText
+import Raster
+
+/// One drawing command of a display list, in points of the root view's coordinate space.
+public enum DisplayItem: Sendable {
+    /// Fills a path.
+    case fill(path: Raster.Path, paint: ResolvedPaint, evenOdd: Bool)
+    /// Strokes a path.
+    case stroke(path: Raster.Path, paint: ResolvedPaint, style: Raster.StrokeStyle)
+    /// Draws laid-out text with its top-left corner at `origin`.
+    case text(TextLayout, origin: CGPoint, paint: ResolvedPaint, string: String)
+    /// Draws an image into a rectangle, tinted for template images.
+    case image(Bitmap, rect: CGRect, tint: ResolvedPaint?, name: String)
+    /// Starts clipping to a path (until the matching `popClip`).
+    case pushClip(Raster.Path)
+    /// Ends the innermost clip.
+    case popClip
+    /// Starts a group composited as a whole with opacity, blend mode and shadow.
+    case beginLayer(opacity: Double, blendMode: BlendMode, shadow: ShadowSpec?)
+    /// Ends the innermost layer.
+    case endLayer
+    /// Concatenates a transform (until `popTransform`).
+    case pushTransform(CGAffineTransform)
+    /// Restores the transform.
+    case popTransform
+    /// Records accessibility properties of a view's frame (draws nothing).
+    case accessibility(AccessibilityRecord)
+}
+
+/// A drop shadow in a display list.
+public struct ShadowSpec: Hashable, Sendable {
+    /// Colour.
+    public var color: Color.Resolved
+    /// Blur radius in points (σ = radius / 2).
+    public var radius: CGFloat
+    /// Offset in points.
+    public var x: CGFloat, y: CGFloat
+}
+
+/// Accessibility properties set on a view.
+public struct AccessibilityRecord: Hashable, Sendable, Codable {
+    /// `.accessibilityIdentifier`.
+    public var identifier: String?
+    /// `.accessibilityLabel`.
+    public var label: String?
+    /// `.accessibilityValue`.
+    public var value: String?
+    /// `.accessibilityHint`.
+    public var hint: String?
+    /// `.accessibilityHidden`.
+    public var isHidden: Bool = false
+    /// `.accessibilityAddTraits` (names).
+    public var traits: [String] = []
+    /// The view's frame in points.
+    public var frame: CGRect = .zero
+}

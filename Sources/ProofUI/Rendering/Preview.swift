@@ -1,0 +1,50 @@
+import Synchronization
+
+/// A named view for the catalog, the CLI and goldens: `Preview("Button/primary") { … }`.
+/// (Swift macros are not available here, so previews are values registered with `PreviewRegistry`.)
+public struct Preview: Sendable {
+    /// Unique name, `/`-separated by convention (`ui/stack/hstack-spacing`).
+    public let name: String
+    /// The configuration the preview is rendered with by default.
+    public let configuration: RenderConfiguration
+    let make: @Sendable () -> AnyView
+
+    /// A preview of the view `content` builds.
+    public init<V: View & SendableMetatype>(_ name: String, configuration: RenderConfiguration = RenderConfiguration(), @ViewBuilder content: @escaping @Sendable () -> V) {
+        self.name = name
+        self.configuration = configuration
+        make = { AnyView(content()) }
+    }
+
+    /// The preview's view.
+    public func makeView() -> AnyView { make() }
+
+    /// Renders the preview with its configuration changed by `change`.
+    public func render(_ change: (inout RenderConfiguration) -> Void = { _ in }) throws(RenderError) -> RenderedImage {
+        var c = configuration
+        change(&c)
+        return try ViewRenderer.render(makeView(), configuration: c)
+    }
+}
+
+/// Every registered preview, by name.
+public final class PreviewRegistry: Sendable {
+    /// The process-wide registry.
+    public static let shared = PreviewRegistry()
+    private let previews = Mutex<[String: Preview]>([:])
+
+    /// An empty registry.
+    public init() {}
+
+    /// Adds previews (a later one with the same name replaces the earlier).
+    public func register(_ list: [Preview]) { previews.withLock { for p in list { $0[p.name] = p } } }
+
+    /// Names in sorted order.
+    public var names: [String] { previews.withLock { $0.keys.sorted() } }
+
+    /// The preview named `name`.
+    public func preview(named name: String) throws(RenderError) -> Preview {
+        guard let p = previews.withLock({ $0[name] }) else { throw .unknownPreview(name, available: names) }
+        return p
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import ProofUI
+
+/// Layout against hand-computed frames: the parent proposes, the child chooses, the parent places.
+@Suite("UI: layout")
+struct LayoutTests {
+    @Test func vstackCentresChildrenWithDefaultSpacing() throws {
+        let p = try LayoutProbe(VStack { box("a", 40, 10); box("b", 20, 30) }.probe("stack"))
+        #expect(p.frame("stack") == CGRect(x: 0, y: 0, width: 40, height: 48))
+        #expect(p.frame("a") == CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(p.frame("b") == CGRect(x: 10, y: 18, width: 20, height: 30))
+    }
+
+    @Test(arguments: [(HorizontalAlignment.leading, 0.0), (.center, 10), (.trailing, 20)])
+    func vstackAlignment(alignment: HorizontalAlignment, x: CGFloat) throws {
+        let p = try LayoutProbe(VStack(alignment: alignment, spacing: 4) { box("a", 40, 10); box("b", 20, 30) })
+        #expect(p.frame("b") == CGRect(x: x, y: 14, width: 20, height: 30))
+    }
+
+    @Test func hstackSpacerPushesToTheEdges() throws {
+        let view = HStack { box("a", 30, 20); Spacer(); box("b", 50, 10) }.probe("row")
+        let p = try LayoutProbe(view, width: 200, height: 40)
+        #expect(p.frame("row") == CGRect(x: 0, y: 10, width: 200, height: 20))
+        #expect(p.frame("a") == CGRect(x: 0, y: 10, width: 30, height: 20))
+        #expect(p.frame("b") == CGRect(x: 150, y: 15, width: 50, height: 10))
+    }
+
+    @Test func rightToLeftMirrorsStacksAndPadding() throws {
+        let view = HStack(spacing: 0) { box("a", 30, 20); Spacer(); box("b", 50, 10) }.padding(.leading, 10)
+        let p = try LayoutProbe(view, width: 200, height: 20, direction: .rightToLeft)
+        #expect(p.frame("a") == CGRect(x: 160, y: 0, width: 30, height: 20))
+        #expect(p.frame("b") == CGRect(x: 0, y: 5, width: 50, height: 10))
+    }
+
+    @Test func flexibleFramesShareSpaceEquallyAndPriorityWins() throws {
+        let equal = try LayoutProbe(
+            HStack(spacing: 10) { Color.red.probe("a"); Color.blue.probe("b") }, width: 210, height: 20)
+        #expect(equal.frame("a") == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(equal.frame("b") == CGRect(x: 110, y: 0, width: 100, height: 20))
+
+        let prioritised = try LayoutProbe(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 20, maxWidth: .infinity).probe("a")
+                Color.blue.frame(minWidth: 30, maxWidth: .infinity).layoutPriority(1).probe("b")
+            }, width: 200, height: 20)
+        // b goes first and takes all but a's minimum.
+        #expect(prioritised.frame("a")?.width == 20)
+        #expect(prioritised.frame("b")?.width == 180)
+    }
+
+    @Test func leastFlexibleChildIsServedFirst() throws {
+        // 100 pt for two children: the fixed 70 pt one is less flexible, so it gets its 70 and the
+        // flexible colour takes the remaining 30.
+        let p = try LayoutProbe(HStack(spacing: 0) { Color.red.probe("flex"); box("fixed", 70, 10) }, width: 100, height: 10)
+        #expect(p.frame("fixed")?.width == 70)
+        #expect(p.frame("flex") == CGRect(x: 0, y: 0, width: 30, height: 10))
+    }
+
+    @Test func paddingDefaultsToSixteenPoints() throws {
+        let p = try LayoutProbe(box("a", 10, 10).padding().probe("outer"))
+        #expect(p.frame("outer") == CGRect(x: 0, y: 0, width: 42, height: 42))
+        #expect(p.frame("a") == CGRect(x: 16, y: 16, width: 10, height: 10))
+    }
+
+    @Test func paddingOnChosenEdges() throws {
+        let p = try LayoutProbe(box("a", 10, 10).padding(.horizontal, 5).padding(.top, 3).probe("outer"))
+        #expect(p.frame("outer") == CGRect(x: 0, y: 0, width: 20, height: 13))
+        #expect(p.frame("a") == CGRect(x: 5, y: 3, width: 10, height: 10))
+    }
+
+    @Test(arguments: [
+        (Alignment.topLeading, CGPoint(x: 0, y: 0)), (.center, CGPoint(x: 35, y: 20)), (.bottomTrailing, CGPoint(x: 70, y: 40)),
+        (.leading, CGPoint(x: 0, y: 20)), (.top, CGPoint(x: 35, y: 0)),
+    ])
+    func fixedFrameAlignsContent(alignment: Alignment, origin: CGPoint) throws {
+        let p = try LayoutProbe(box("a", 30, 20).frame(width: 100, height: 60, alignment: alignment).probe("frame"))
+        #expect(p.frame("frame") == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(p.frame("a") == CGRect(origin: origin, size: CGSize(width: 30, height: 20)))
+    }
+
+    @Test func maxWidthInfinityTakesTheOfferAndMinWidthHolds() throws {
+        let wide = try LayoutProbe(box("a", 30, 20).frame(maxWidth: .infinity, alignment: .leading).probe("f"), width: 250, height: 20)
+        #expect(wide.frame("f") == CGRect(x: 0, y: 0, width: 250, height: 20))
+        #expect(wide.frame("a")?.minX == 0)
+        let atLeast = try LayoutProbe(box("a", 30, 20).frame(minWidth: 80).probe("f"), width: 250, height: 20)
+        #expect(atLeast.frame("f")?.width == 80)
+        // The 80 pt frame is centred in 250 (at 85), the box in it (25 further).
+        #expect(atLeast.frame("a")?.minX == CGFloat(110))
+    }
+
+    @Test func fixedSizeUsesTheIdealSize() throws {
+        let p = try LayoutProbe(
+            VStack { Color.red.frame(idealWidth: 60, idealHeight: 8).fixedSize().probe("a") }, width: 300, height: 100)
+        #expect(p.frame("a")?.size == CGSize(width: 60, height: 8))
+    }
+
+    @Test func zstackOverlayAndBackgroundTakeThePrimarySize() throws {
+        let p = try LayoutProbe(
+            box("a", 50, 30).overlay(alignment: .bottomTrailing) { box("badge", 10, 10) }.background { Color.blue.probe("bg") })
+        #expect(p.frame("badge") == CGRect(x: 40, y: 20, width: 10, height: 10))
+        #expect(p.frame("bg") == CGRect(x: 0, y: 0, width: 50, height: 30))
+        let z = try LayoutProbe(ZStack(alignment: .topTrailing) { box("big", 60, 40); box("small", 10, 10) }.probe("z"))
+        #expect(z.frame("z")?.size == CGSize(width: 60, height: 40))
+        #expect(z.frame("small")?.origin == CGPoint(x: 50, y: 0))
+    }
+
+    @Test func offsetMovesDrawingNotLayout() throws {
+        let p = try LayoutProbe(VStack(spacing: 0) { box("a", 10, 10).offset(x: 5, y: 7); box("b", 10, 10) })
+        #expect(p.frame("b")?.minY == 10)
+        #expect(p.list.items.contains { if case .pushTransform(let t) = $0 { t.tx == 5 && t.ty == 7 } else { false } })
+    }
+
+    @Test func aspectRatioFitsInsideTheProposal() throws {
+        let p = try LayoutProbe(Color.red.aspectRatio(2, contentMode: .fit).probe("a"), width: 100, height: 100)
+        #expect(p.frame("a")?.size == CGSize(width: 100, height: 50))
+        let fill = try LayoutProbe(Color.red.aspectRatio(2, contentMode: .fill).probe("a"), width: 100, height: 100)
+        #expect(fill.frame("a")?.size == CGSize(width: 200, height: 100))
+    }
+
+    @Test(arguments: [2.0, 3.0])
+    func framesSnapToTheDevicePixelGrid(scale: CGFloat) throws {
+        // Three equal children in 100 pt: 33.33 pt each, so edges fall between device pixels.
+        let view = HStack(spacing: 0) { Color.red.probe("a"); Color.green.probe("b"); Color.blue.probe("c") }
+        let p = try LayoutProbe(view, width: 100, height: 10, scale: scale)
+        for id in ["a", "b", "c"] {
+            let f = try #require(p.frame(id))
+            for edge in [f.minX, f.maxX, f.minY, f.maxY] {
+                #expect((edge * scale).rounded() == edge * scale, "\(id) edge \(edge) at \(scale)x")
+            }
+        }
+        #expect(p.frame("c")?.maxX == 100)
+    }
+
+    @Test func geometryReaderOffersItsSize() throws {
+        let view = GeometryReader { proxy in box("a", proxy.size.width / 2, proxy.size.height / 4) }.probe("g")
+        let p = try LayoutProbe(view, width: 120, height: 80)
+        #expect(p.frame("g") == CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(p.frame("a") == CGRect(x: 0, y: 0, width: 60, height: 20))
+    }
+
+    @Test func positionCentresOnThePoint() throws {
+        let p = try LayoutProbe(box("a", 20, 10).position(x: 50, y: 30), width: 100, height: 60)
+        #expect(p.frame("a") == CGRect(x: 40, y: 25, width: 20, height: 10))
+    }
+}
