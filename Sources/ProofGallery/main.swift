@@ -2,6 +2,8 @@ import Foundation
 import Raster
 import RasterGallery
 import TextGallery
+import ProofUI
+import UICatalog
 
 /// `proof-gallery [output-folder] [--only NAME]…`: renders the raster and text galleries to PNG
 /// files `<output-folder>/<group>/<name>.png` (default folder `gallery/`), plus an `index.html` to
@@ -13,7 +15,8 @@ struct GalleryCommand {
     static let usage = """
         usage: proof-gallery [output-folder] [--only NAME]...
           Renders every gallery scene to <output-folder>/<group>/<name>.png (default: gallery/),
-          groups raster (engine primitives) and text (fonts, layout, bidi, typography).
+          groups raster (engine primitives), text (fonts, layout, bidi, typography) and ui
+          (every ProofUI view and modifier, from the UICatalog previews).
         """
 
     init(arguments: [String]) throws(GalleryError) {
@@ -40,9 +43,11 @@ struct GalleryCommand {
 
     func run() throws(GalleryError) {
         let scenes = RasterGallery.scenes + TextGallery.scenes
-        let known = Set(scenes.map(\.name))
+        UICatalog.register()
+        let previews = UICatalog.previews
+        let known = Set(scenes.map(\.name) + previews.map(\.name))
         for name in only where !known.contains(name) {
-            throw .usage("unknown scene '\(name)'; scenes: \(scenes.map(\.name).joined(separator: ", "))")
+            throw .usage("unknown scene '\(name)'; scenes: \((scenes.map(\.name) + previews.map(\.name)).joined(separator: ", "))")
         }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -60,6 +65,20 @@ struct GalleryCommand {
             }
             print(file)
             html += "<figure style='display:inline-block'><img src='\(scene.group)/\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
+        }
+        for preview in previews where only.isEmpty || only.contains(preview.name) {
+            let file = "\(output)/ui/\(preview.name).png"
+            let width: Int
+            do {
+                try FileManager.default.createDirectory(atPath: "\(output)/ui", withIntermediateDirectories: true)
+                let image = try preview.render()
+                try image.writePNG(to: file)
+                width = Int(image.size.width)
+            } catch {
+                throw .failed("\(preview.name): \(error)")
+            }
+            print(file)
+            html += "<figure style='display:inline-block'><img src='ui/\(preview.name).png' width=\(width)><figcaption><b>\(preview.name)</b></figcaption></figure>\n"
         }
         do {
             try html.write(toFile: "\(output)/index.html", atomically: true, encoding: .utf8)

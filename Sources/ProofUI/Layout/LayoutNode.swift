@@ -32,10 +32,12 @@ class LayoutNode {
     /// Subclasses: the size for `proposal`.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Places the node in `rect` (root coordinates), snapped to the device-pixel grid, then its children.
+    /// Places the node in `rect` (root coordinates): its frame is `rect` snapped to the device-pixel
+    /// grid, while its children are laid out in the exact `rect`, so that rounding never offers a
+    /// child less than the size it chose (each child then snaps its own frame).
     final func place(in rect: CGRect) {
         frame = snapped(rect)
-        placeChildren(in: frame)
+        placeChildren(in: rect.width.isFinite && rect.height.isFinite ? rect : frame)
     }
 
     /// Subclasses: place children inside `bounds`.

@@ -73,7 +73,8 @@ final class ClipNode: WrapperNode {
     }
     override var debugName: String { "Clip" }
     override func draw(_ list: inout DisplayListBuilder) {
-        list.append(.pushClip(shape(frame).storage))
+        let local = shape(CGRect(origin: .zero, size: frame.size))
+        list.append(.pushClip(local.applying(CGAffineTransform(translationX: frame.minX, y: frame.minY)).storage))
         child.draw(&list)
         list.append(.popClip)
     }

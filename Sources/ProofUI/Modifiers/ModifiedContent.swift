@@ -28,8 +28,9 @@ extension ModifiedContent: PrimitiveView where Content: View {
     }
 
     private static func resolve<M: ViewModifier>(_ m: M, _ content: Content, _ environment: EnvironmentValues) -> LayoutNode {
-        let body = EnvironmentValues.withCurrent(environment) { m.body(content: _ViewModifier_Content(AnyView(content))) }
-        return ViewResolver.node(body, environment)
+        EnvironmentValues.withCurrent(environment) {
+            ViewResolver.node(m.body(content: _ViewModifier_Content(AnyView(content))), environment)
+        }
     }
 }
 

@@ -2,15 +2,17 @@ import Synchronization
 
 /// A named view for the catalog, the CLI and goldens: `Preview("Button/primary") { … }`.
 /// (Swift macros are not available here, so previews are values registered with `PreviewRegistry`.)
-public struct Preview: Sendable {
+public struct Preview: @unchecked Sendable {
+    // @unchecked: `make` only builds view values from its captures, which preview code treats as
+    // constants; every render calls it afresh on its own thread.
     /// Unique name, `/`-separated by convention (`ui/stack/hstack-spacing`).
     public let name: String
     /// The configuration the preview is rendered with by default.
     public let configuration: RenderConfiguration
-    let make: @Sendable () -> AnyView
+    let make: () -> AnyView
 
     /// A preview of the view `content` builds.
-    public init<V: View & SendableMetatype>(_ name: String, configuration: RenderConfiguration = RenderConfiguration(), @ViewBuilder content: @escaping @Sendable () -> V) {
+    public init<V: View>(_ name: String, configuration: RenderConfiguration = RenderConfiguration(), @ViewBuilder content: @escaping () -> V) {
         self.name = name
         self.configuration = configuration
         make = { AnyView(content()) }

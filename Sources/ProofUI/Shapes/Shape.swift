@@ -185,12 +185,15 @@ final class ShapeNode: LayoutNode {
     override func draw(_ list: inout DisplayListBuilder) {
         let paint = style._resolvePaint(in: environment, bounds: frame)
         guard !paint.isInvisible else { return }
+        // Shapes draw in their own coordinate space (origin at the frame's top-left), as in SwiftUI.
+        let local = CGRect(origin: .zero, size: frame.size)
+        let toRoot = CGAffineTransform(translationX: frame.minX, y: frame.minY)
         switch drawing {
         case .fill(let eo):
-            list.append(.fill(path: path(frame).storage, paint: paint, evenOdd: eo))
+            list.append(.fill(path: path(local).applying(toRoot).storage, paint: paint, evenOdd: eo))
         case .stroke(let s, let inset):
-            let p = inset ? (insetPath?(frame, s.lineWidth / 2) ?? path(frame.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2))) : path(frame)
-            list.append(.stroke(path: p.storage, paint: paint, style: s.raster))
+            let p = inset ? (insetPath?(local, s.lineWidth / 2) ?? path(local.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2))) : path(local)
+            list.append(.stroke(path: p.applying(toRoot).storage, paint: paint, style: s.raster))
         }
     }
 }

@@ -93,8 +93,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("GeometryReader is primitive") }
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let content = self.content
+        // The content is built at placement time: restore the environment that was current here.
+        let current = EnvironmentValues.current
         return GeometryReaderNode(environment: environment) { proxy in
-            ZStackNode(children: ViewResolver.nodes(content(proxy), environment), alignment: .topLeading, environment: environment)
+            EnvironmentValues.$current.withValue(current) {
+                ZStackNode(children: ViewResolver.nodes(content(proxy), environment), alignment: .topLeading, environment: environment)
+            }
         }
     }
 }

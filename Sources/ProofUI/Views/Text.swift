@@ -40,7 +40,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = MarkdownLite.segments(key.key)
     }
-    /// Attributed text: links and the string.
+    /// Attributed text: links and the string. (Disfavoured because Linux's `AttributedString` is
+    /// string-literal convertible: a literal must reach the `LocalizedStringKey` initialiser.)
+    @_disfavoredOverload
     public init(_ attributed: AttributedString) {
         segments = attributed.runs.map { run in
             var s = Segment(string: String(attributed[run.range].characters))
