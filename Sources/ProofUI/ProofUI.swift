@@ -1,5 +1,7 @@
 @_exported import Foundation
-import ProofText
+// Re-exported so that `import ProofUI` (or a design system's umbrella) is the only import code
+// needs: font registration (`registerFont(postScript:forCombination:)`, `PSFNMK`) lives there.
+@_exported import ProofText
 
 /// Horizontal alignment of the lines of a multi-line text (SwiftUI's `TextAlignment`).
 public typealias TextAlignment = ProofText.TextAlignment

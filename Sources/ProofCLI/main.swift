@@ -1,0 +1,4 @@
+import Foundation
+import ProofCLICore
+
+exit(ProofCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,49 @@
+import ProofUI
+import Raster
+
+extension Snapshotting where Value: View, Format == Bitmap {
+    /// The view rendered at 2x, light, left to right, Large, at its ideal size, compared exactly.
+    public static var image: Snapshotting { .image() }
+
+    /// The view rendered with the given settings and compared as an image (see
+    /// `Diffing.image(precision:perceptualPrecision:)`). A render error fails the assertion with
+    /// its message.
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large,
+        size: RenderConfiguration.SizeProposal = .intrinsic, interactionState: InteractionState = .idle, background: ProofUI.Color? = nil
+    ) -> Snapshotting {
+        var c = RenderConfiguration(
+            size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection, dynamicTypeSize: dynamicTypeSize,
+            interactionState: interactionState, background: background)
+        c.colorSchemeContrast = .standard
+        return image(configuration: c, precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// The view rendered with `configuration` and compared as an image.
+    public static func image(configuration: RenderConfiguration, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { (view: Value) in
+            try ViewRenderer.render(view, configuration: configuration).bitmap
+        }
+    }
+}
+
+extension Snapshotting where Value: View, Format == String {
+    /// The view's display list as text (layout and drawing commands), compared line by line: a
+    /// reviewable record of geometry that does not depend on pixels.
+    public static var displayList: Snapshotting { displayList(configuration: RenderConfiguration(scale: 2)) }
+
+    /// The display list for `configuration`.
+    public static func displayList(configuration: RenderConfiguration) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { (view: Value) in
+            try ViewRenderer.displayList(view, configuration: configuration).description
+        }
+    }
+
+    /// The accessibility records (identifiers, labels, values, hints, frames) as JSON.
+    public static var accessibility: Snapshotting {
+        Snapshotting<String, String>.lines.pullback { (view: Value) in
+            try ViewRenderer.displayList(view, configuration: RenderConfiguration(scale: 2)).accessibilityJSON()
+        }
+    }
+}

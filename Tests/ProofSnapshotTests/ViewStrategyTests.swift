@@ -1,0 +1,57 @@
+import Foundation
+import ProofSnapshot
+import ProofUI
+import Raster
+import Testing
+
+/// The view strategies: images of views, display lists and accessibility JSON, recorded and verified.
+@Suite("Snapshot: view strategies")
+struct ViewStrategyTests {
+    struct Card: View {
+        var title: String
+        var body: some View {
+            HStack {
+                Image(systemName: "star.fill").foregroundColor(.orange)
+                Text(title).accessibilityIdentifier("title")
+            }
+            .padding(8)
+            .background(Color.gray.opacity(0.2), in: RoundedRectangle(cornerRadius: 8))
+        }
+    }
+
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "proof-view-strategy-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark], [LayoutDirection.leftToRight, .rightToLeft])
+    func imageRecordsThenVerifiesAndCatchesAChange(scheme: ColorScheme, direction: LayoutDirection) throws {
+        let dir = try Self.temporaryFolder()
+        let artifacts = try Self.temporaryFolder()
+        let strategy = Snapshotting<Card, Bitmap>.image(colorScheme: scheme, layoutDirection: direction, background: .white)
+        let name = "card-\(scheme)-\(direction)"
+        let first = verifySnapshot(of: Card(title: "Hello"), as: strategy, named: name, record: .missing, snapshotDirectory: dir, artifactsDirectory: artifacts)
+        #expect(first?.contains("Recorded") == true)
+        #expect(verifySnapshot(of: Card(title: "Hello"), as: strategy, named: name, record: .never, snapshotDirectory: dir, artifactsDirectory: artifacts) == nil)
+        let changed = verifySnapshot(of: Card(title: "Hallo"), as: strategy, named: name, record: .never, snapshotDirectory: dir, artifactsDirectory: artifacts)
+        #expect(changed != nil)
+        #expect(changed?.contains("differ") == true || changed?.contains("size") == true)
+    }
+
+    @Test func displayListAndAccessibilityStrategies() throws {
+        let dir = try Self.temporaryFolder()
+        #expect(verifySnapshot(of: Card(title: "A"), as: .displayList, named: "list", record: .all, snapshotDirectory: dir) != nil)
+        #expect(verifySnapshot(of: Card(title: "A"), as: .displayList, named: "list", record: .never, snapshotDirectory: dir) == nil)
+        let json = try String(contentsOfFile: dir + "/\(try #require(FileManager.default.contentsOfDirectory(atPath: dir).first))", encoding: .utf8)
+        #expect(json.contains("text \"A\""))
+        #expect(verifySnapshot(of: Card(title: "A"), as: .accessibility, named: "a11y", record: .all, snapshotDirectory: dir) != nil)
+        #expect(verifySnapshot(of: Card(title: "A"), as: .accessibility, named: "a11y", record: .never, snapshotDirectory: dir) == nil)
+    }
+
+    @Test func renderErrorsFailWithTheirMessage() throws {
+        let dir = try Self.temporaryFolder()
+        let message = verifySnapshot(of: Image("no-such-asset"), as: .image, named: "missing", record: .all, snapshotDirectory: dir)
+        #expect(message?.contains("no-such-asset") == true)
+    }
+}
