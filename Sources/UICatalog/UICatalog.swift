@@ -4,7 +4,7 @@ import ProofUI
 /// `proof` CLI's built-in previews and the gallery's "ui" group. Names are `ui-<area>-<subject>`.
 public enum UICatalog {
     /// Every preview, in catalog order.
-    public static let previews: [Preview] = layout + shapes + text + images + controls + effects + environment
+    public static let previews: [Preview] = layout + shapes + text + images + controls + effects + environment + walkthrough
 
     /// Registers the previews and their image assets with the shared registries (what the CLI,
     /// the gallery and the tests do first).
