@@ -156,30 +156,58 @@ public final class Canvas {
         let content = pixels
         pixels = layer.parentPixels
         apply(layer.state)
+        // Only the box of what the layer drew matters: the shadow blurs that box (with a margin for
+        // the blur to spread) instead of the whole canvas, and compositing visits only that box.
+        guard let drawn = Self.alphaBounds(content, width: width, height: height) else { return }
         if let shadow = layer.shadow {
             try checkFinite(shadow)
-            var mask = [UInt8](repeating: 0, count: width * height)
-            var i = 0
-            while i < mask.count { mask[i] = content[i * 4 + 3]; i += 1 }
             let sigma = Swift.min(Shadow.maxSigma, shadow.radius / 2 * transform.maxScale)
             let offset = transform.applyToVector(shadow.offset)
+            // Values outside a blurred mask count as zero, so a crop with a margin wider than the
+            // blur's reach gives the same pixels as blurring the whole canvas.
+            let margin = Int((3 * Swift.max(0, sigma)).rounded(.up)) + 2
+            let x0 = drawn.x0 - margin, y0 = drawn.y0 - margin
+            let mw = drawn.x1 - drawn.x0 + 2 * margin, mh = drawn.y1 - drawn.y0 + 2 * margin
+            var mask = [UInt8](repeating: 0, count: mw * mh)
+            for y in drawn.y0..<drawn.y1 {
+                for x in drawn.x0..<drawn.x1 { mask[(y - y0) * mw + (x - x0)] = content[(y * width + x) * 4 + 3] }
+            }
             compositeMask(
-                mask, maskWidth: width, maskHeight: height, originX: 0, originY: 0, sigma: sigma, offset: offset,
+                mask, maskWidth: mw, maskHeight: mh, originX: x0, originY: y0, sigma: sigma, offset: offset,
                 color: shadow.color, opacity: layer.opacity)
         }
         // A finished layer is composited with its opacity and the context's global alpha (as Core Graphics).
         let opacity = Float(Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
         let mode = layer.blendMode
-        let count = width * height
+        let w = width
         pixels.withUnsafeMutableBufferPointer { d in
             content.withUnsafeBufferPointer { s in
-                for i in 0..<count where s[i * 4 + 3] != 0 {
-                    let j = i * 4
-                    let src = SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3])) * (opacity / 255)
-                    blendPixel(src, mode, into: d, at: j)
+                for y in drawn.y0..<drawn.y1 {
+                    for i in (y * w + drawn.x0)..<(y * w + drawn.x1) where s[i * 4 + 3] != 0 {
+                        let j = i * 4
+                        let src = SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3])) * (opacity / 255)
+                        blendPixel(src, mode, into: d, at: j)
+                    }
                 }
             }
         }
+    }
+
+    /// The smallest box holding every pixel with non-zero alpha; nil when there is none.
+    static func alphaBounds(_ rgba: [UInt8], width: Int, height: Int) -> PixelBox? {
+        var box = PixelBox.empty
+        rgba.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let row = p.baseAddress! + y * width * 4
+                var first = -1, last = -1
+                for x in 0..<width where row[x * 4 + 3] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if first >= 0 { box.include(x0: first, y0: y, x1: last + 1, y1: y + 1) }
+            }
+        }
+        return box.x1 > box.x0 ? box : nil
     }
 
     // MARK: - Drawing
