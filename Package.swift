@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "proof-gallery", targets: ["ProofGallery"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
         .executable(name: "proof-text-bench", targets: ["ProofTextBench"]),
+        .executable(name: "proof-ui-bench", targets: ["ProofUIBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +54,7 @@ let package = Package(
         .executableTarget(name: "ProofGallery", dependencies: ["RasterGallery", "TextGallery", "ProofUI", "UICatalog"]),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"]),
         .executableTarget(name: "ProofTextBench", dependencies: ["Raster", "ProofText"]),
+        .executableTarget(name: "ProofUIBench", dependencies: ["ProofUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterGallery", "RasterReference"], exclude: ["Fixtures"]),
         .testTarget(name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"]),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"]),
