@@ -12,7 +12,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { fatalError("HStack is primitive") }
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
-        StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, environment), environment: environment)
+        var inner = environment
+        inner.stackAxis = .horizontal
+        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, inner), environment: environment)
     }
 }
 
@@ -30,7 +32,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { fatalError("VStack is primitive") }
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
-        StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, environment), environment: environment)
+        var inner = environment
+        inner.stackAxis = .vertical
+        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, inner), environment: environment)
     }
 }
 
@@ -46,7 +50,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { fatalError("ZStack is primitive") }
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
-        ZStackNode(children: ViewResolver.nodes(content, environment), alignment: alignment, environment: environment)
+        var inner = environment
+        inner.stackAxis = nil
+        return ZStackNode(children: ViewResolver.nodes(content, inner), alignment: alignment, environment: environment)
     }
 }
 
@@ -123,9 +129,20 @@ public struct Divider: View, PrimitiveView {
         // iOS separator colour: #3C3C43 at 29 % (light), #545458 at 60 % (dark); one device pixel thick.
         let color = Color(light: Color(hex: 0x3C3C43, opacity: 0.29), dark: Color(hex: 0x545458, opacity: 0.6))
         let thickness = 1 / max(1, environment.displayScale)
+        let vertical = environment.stackAxis == .horizontal
         return ShapeNode(
             environment: environment, name: "Divider", style: AnyShapeStyle(color),
-            sizing: { CGSize(width: $0.width ?? thickness, height: thickness) }, path: { Path($0) }, insetPath: nil,
-            drawing: .fill(evenOdd: false))
+            sizing: { vertical ? CGSize(width: thickness, height: $0.height ?? thickness) : CGSize(width: $0.width ?? thickness, height: thickness) },
+            path: { Path($0) }, insetPath: nil, drawing: .fill(evenOdd: false))
+    }
+}
+
+private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+
+extension EnvironmentValues {
+    /// The axis of the stack whose children are being resolved (dividers orient across it).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
     }
 }
