@@ -142,4 +142,23 @@ struct LayoutTests {
         let p = try LayoutProbe(box("a", 20, 10).position(x: 50, y: 30), width: 100, height: 60)
         #expect(p.frame("a") == CGRect(x: 40, y: 25, width: 20, height: 10))
     }
+
+    @Test(arguments: [VerticalAlignment.firstTextBaseline, .lastTextBaseline])
+    func baselineAlignmentLooksThroughNestedStacksAndPadding(alignment: VerticalAlignment) throws {
+        let view = HStack(alignment: alignment) {
+            VStack(alignment: .leading) { Text("Title").font(.title); Text("Subtitle").font(.footnote) }.padding(.top, 7)
+            Text("caption").font(.caption).padding(.vertical, 3)
+        }
+        let list = try ViewRenderer.displayList(view, configuration: RenderConfiguration(scale: 3))
+        var baselines: [String: CGFloat] = [:]
+        for item in list.items {
+            if case .text(let layout, let origin, _, let s) = item {
+                baselines[s] = origin.y + CGFloat(alignment == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline)
+            }
+        }
+        let reference = try #require(baselines[alignment == .firstTextBaseline ? "Title" : "Subtitle"])
+        let caption = try #require(baselines["caption"])
+        // Frames snap to 1/3 pt, so baselines agree within a device pixel.
+        #expect(abs(caption - reference) <= 1.0 / 3 + 1e-9, "caption \(caption) vs \(reference)")
+    }
 }

@@ -16,8 +16,11 @@ final class PaddingNode: WrapperNode {
             width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
         child.place(in: leadingRect(CGPoint(x: insets.leading, y: insets.top), size, in: bounds))
     }
-    override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: child.frame.size).map { $0 + insets.top } }
-    override func lastBaseline(for size: CGSize) -> CGFloat? { child.lastBaseline(for: child.frame.size).map { $0 + insets.top } }
+    private func inner(_ size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
+    }
+    override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: inner(size)).map { $0 + insets.top } }
+    override func lastBaseline(for size: CGSize) -> CGFloat? { child.lastBaseline(for: inner(size)).map { $0 + insets.top } }
 }
 
 /// `.frame(width:height:alignment:)`: proposes exactly the given lengths and takes them.
@@ -39,11 +42,20 @@ final class FixedFrameNode: WrapperNode {
         let s = child.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
         align(child, size: s, in: bounds, alignment: alignment)
     }
+    /// The child's size and vertical offset in a frame of `size`.
+    private func childPlacement(_ size: CGSize) -> (CGSize, CGFloat) {
+        let s = child.size(for: ProposedViewSize(width: size.width, height: size.height))
+        let f: CGFloat
+        if case .fraction(let v) = alignment.vertical.kind { f = v } else { f = 1 }
+        return (s, (size.height - s.height) * f)
+    }
     override func firstBaseline(for size: CGSize) -> CGFloat? {
-        child.firstBaseline(for: child.frame.size).map { $0 + child.frame.minY - frame.minY }
+        let (s, y) = childPlacement(size)
+        return child.firstBaseline(for: s).map { $0 + y }
     }
     override func lastBaseline(for size: CGSize) -> CGFloat? {
-        child.lastBaseline(for: child.frame.size).map { $0 + child.frame.minY - frame.minY }
+        let (s, y) = childPlacement(size)
+        return child.lastBaseline(for: s).map { $0 + y }
     }
 }
 

@@ -109,39 +109,52 @@ final class StackNode: LayoutNode {
         return item.firstBaseline(for: size) ?? size.height
     }
 
-    override func placeChildren(in bounds: CGRect) {
-        var sizes = childSizes(ProposedViewSize(width: bounds.width, height: bounds.height))
+    /// Each child's offset from the stack's leading top corner and its size, for a stack of `size`.
+    private func arrangement(in size: CGSize) -> [(CGPoint, CGSize)] {
+        var sizes = childSizes(ProposedViewSize(width: size.width, height: size.height))
         for i in items.indices { if let m = items[i].spacerMinLength { sizes[i][axis] = max(sizes[i][axis], m) } }
         let (above, _) = baselineExtents(sizes)
         var pen: CGFloat = 0
+        var result: [(CGPoint, CGSize)] = []
         for (i, item) in items.enumerated() {
             pen += gaps[i]
             let s = sizes[i]
-            let offset: CGPoint
             if axis == .horizontal {
                 let y: CGFloat
                 switch verticalAlignment.kind {
-                case .fraction(let f): y = (bounds.height - s.height) * f
+                case .fraction(let f): y = (size.height - s.height) * f
                 case .firstBaseline, .lastBaseline: y = above - baseline(of: item, size: s)
                 }
-                offset = CGPoint(x: pen, y: y)
+                result.append((CGPoint(x: pen, y: y), s))
             } else {
-                offset = CGPoint(x: (bounds.width - s.width) * horizontalAlignment.fraction, y: pen)
+                result.append((CGPoint(x: (size.width - s.width) * horizontalAlignment.fraction, y: pen), s))
             }
-            item.place(in: leadingRect(offset, s, in: bounds))
             pen += s[axis]
+        }
+        return result
+    }
+
+    override func placeChildren(in bounds: CGRect) {
+        for (item, (offset, s)) in zip(items, arrangement(in: bounds.size)) {
+            item.place(in: leadingRect(offset, s, in: bounds))
         }
     }
 
     override func firstBaseline(for size: CGSize) -> CGFloat? {
-        guard let first = items.first else { return nil }
-        if axis == .vertical { return first.firstBaseline(for: first.frame.size).map { $0 + first.frame.minY - frame.minY } }
-        return items.compactMap { item in item.firstBaseline(for: item.frame.size).map { $0 + item.frame.minY - frame.minY } }.first
+        // A vertical stack's first baseline is its first child's; a horizontal stack's is the first
+        // baseline among its children (the bottom of views without text counts only if none has one).
+        for (item, (offset, s)) in zip(items, arrangement(in: size)) {
+            if let b = item.firstBaseline(for: s) { return offset.y + b }
+            if axis == .vertical { return nil }
+        }
+        return nil
     }
 
     override func lastBaseline(for size: CGSize) -> CGFloat? {
-        guard let last = items.last else { return nil }
-        if axis == .vertical { return last.lastBaseline(for: last.frame.size).map { $0 + last.frame.minY - frame.minY } }
-        return items.compactMap { item in item.lastBaseline(for: item.frame.size).map { $0 + item.frame.minY - frame.minY } }.last
+        for (item, (offset, s)) in zip(items, arrangement(in: size)).reversed() {
+            if let b = item.lastBaseline(for: s) { return offset.y + b }
+            if axis == .vertical { return nil }
+        }
+        return nil
     }
 }
