@@ -161,4 +161,18 @@ struct LayoutTests {
         // Frames snap to 1/3 pt, so baselines agree within a device pixel.
         #expect(abs(caption - reference) <= 1.0 / 3 + 1e-9, "caption \(caption) vs \(reference)")
     }
+
+    @Test func deeplyNestedStacksLayOutInLinearTime() throws {
+        // 40 levels alternating vertical and baseline-aligned horizontal stacks: each level asks its
+        // child for sizes and baselines several times, which must not compound (it used to double
+        // per level and hang at about 24).
+        var view = AnyView(Text("leaf").padding(1))
+        for level in 0..<40 {
+            view = level % 2 == 0
+                ? AnyView(VStack { view; Color.red.frame(width: 2, height: 2) })
+                : AnyView(HStack(alignment: .firstTextBaseline) { view; Text("x") })
+        }
+        let list = try ViewRenderer.displayList(view)
+        #expect(list.items.filter { if case .text = $0 { true } else { false } }.count == 21)
+    }
 }

@@ -110,10 +110,28 @@ final class StackNode: LayoutNode {
     }
 
     /// Each child's offset from the stack's leading top corner and its size, for a stack of `size`.
+    private var arrangements: [CGSize: [(CGPoint, CGSize)]] = [:]
+    private var baselines: [CGSize: (first: CGFloat?, last: CGFloat?)] = [:]
+
+    private var alignsBaselines: Bool {
+        if axis == .vertical { return false }
+        if case .fraction = verticalAlignment.kind { return false }
+        return true
+    }
+
+    /// Memoised: baselines and placement ask for the same sizes repeatedly, and without the memo
+    /// nested stacks would cost twice as much per level.
     private func arrangement(in size: CGSize) -> [(CGPoint, CGSize)] {
+        if let a = arrangements[size] { return a }
+        let a = computeArrangement(in: size)
+        arrangements[size] = a
+        return a
+    }
+
+    private func computeArrangement(in size: CGSize) -> [(CGPoint, CGSize)] {
         var sizes = childSizes(ProposedViewSize(width: size.width, height: size.height))
         for i in items.indices { if let m = items[i].spacerMinLength { sizes[i][axis] = max(sizes[i][axis], m) } }
-        let (above, _) = baselineExtents(sizes)
+        let above = alignsBaselines ? baselineExtents(sizes).0 : 0
         var pen: CGFloat = 0
         var result: [(CGPoint, CGSize)] = []
         for (i, item) in items.enumerated() {
@@ -140,21 +158,30 @@ final class StackNode: LayoutNode {
         }
     }
 
-    override func firstBaseline(for size: CGSize) -> CGFloat? {
-        // A vertical stack's first baseline is its first child's; a horizontal stack's is the first
-        // baseline among its children (the bottom of views without text counts only if none has one).
-        for (item, (offset, s)) in zip(items, arrangement(in: size)) {
-            if let b = item.firstBaseline(for: s) { return offset.y + b }
-            if axis == .vertical { return nil }
-        }
-        return nil
-    }
+    override func firstBaseline(for size: CGSize) -> CGFloat? { measuredBaselines(size).first }
+    override func lastBaseline(for size: CGSize) -> CGFloat? { measuredBaselines(size).last }
 
-    override func lastBaseline(for size: CGSize) -> CGFloat? {
-        for (item, (offset, s)) in zip(items, arrangement(in: size)).reversed() {
-            if let b = item.lastBaseline(for: s) { return offset.y + b }
-            if axis == .vertical { return nil }
+    /// A vertical stack's first (last) baseline is its first (last) child's; a horizontal stack's is
+    /// the first (last) baseline among its children. Memoised per size.
+    private func measuredBaselines(_ size: CGSize) -> (first: CGFloat?, last: CGFloat?) {
+        if let b = baselines[size] { return b }
+        let placed = Array(zip(items, arrangement(in: size)))
+        var first: CGFloat?, last: CGFloat?
+        for (item, (offset, s)) in placed {
+            if let b = item.firstBaseline(for: s) {
+                first = offset.y + b
+                break
+            }
+            if axis == .vertical { break }
         }
-        return nil
+        for (item, (offset, s)) in placed.reversed() {
+            if let b = item.lastBaseline(for: s) {
+                last = offset.y + b
+                break
+            }
+            if axis == .vertical { break }
+        }
+        baselines[size] = (first, last)
+        return (first, last)
     }
 }

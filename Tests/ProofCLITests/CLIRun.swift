@@ -1,0 +1,23 @@
+import Foundation
+import ProofCLICore
+
+/// What one `proof` run printed and returned.
+struct CLIRun {
+    /// The exit status.
+    var status: Int32
+    /// Everything written to standard output, one element per `output` call.
+    var output: [String]
+    /// Everything written to standard error.
+    var errors: [String]
+
+    /// Standard output as one text.
+    var stdout: String { output.joined(separator: "\n") }
+}
+
+/// Runs `proof` with `arguments` in `directory` and captures what it prints.
+func proof(_ arguments: [String], in directory: String = FileManager.default.currentDirectoryPath) -> CLIRun {
+    var output: [String] = []
+    var errors: [String] = []
+    let status = ProofCommand.run(arguments: arguments, workingDirectory: directory, output: { output.append($0) }, errors: { errors.append($0) })
+    return CLIRun(status: status, output: output, errors: errors)
+}

@@ -1,0 +1,188 @@
+import Foundation
+import ProofCLICore
+import ProofUI
+import Testing
+
+@Suite("CLI: proof command")
+struct ProofCommandTests {
+    /// A catalog preview with a `.width` configuration, used for end-to-end renders.
+    static let preview = "ui-control-buttons"
+
+    @Test func helpPrintsUsageAndSucceeds() {
+        let run = proof(["--help"])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.stdout.contains("usage: proof list") && run.stdout.contains("--size-category"))
+    }
+
+    @Test func listPrintsSortedPreviewNames() {
+        let run = proof(["list"])
+        #expect(run.status == 0)
+        #expect(run.output.count > 10)
+        #expect(run.output == run.output.sorted())
+        #expect(run.output.contains(Self.preview))
+    }
+
+    @Test func renderWritesAPNGNamedAfterThePreview() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = proof(["render", Self.preview], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try folder.files() == ["\(Self.preview).png"])
+        let header = try #require(PNGHeader(try folder.bytes(of: "\(Self.preview).png")))
+        #expect(run.output == ["wrote \(Self.preview).png (\(header.width)×\(header.height) pixels)"])
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func scaleMultipliesThePixelSize(scale: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let size = try #require(proof(["render", Self.preview, "--dump"]).output.first?.split(separator: "\n").first)
+        // "size 240×194": the size in points.
+        let points = size.dropFirst(5).split(separator: "×").compactMap { Double($0) }
+        #expect(proof(["render", Self.preview, "--scale", "\(scale)", "--out", "s.png"], in: folder.path).status == 0)
+        let header = try #require(PNGHeader(try folder.bytes(of: "s.png")))
+        #expect(header == PNGHeader(width: Int((points[0] * Double(scale)).rounded(.up)), height: Int((points[1] * Double(scale)).rounded(.up))))
+    }
+
+    @Test func dumpWithoutOutPrintsTheDisplayListAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = proof(["render", Self.preview, "--dump", "--width", "300"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(try folder.files().isEmpty)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("size 300×") == true)
+        // The preview's opaque background is kept.
+        #expect(lines.dropFirst().first?.hasPrefix("fill (0, 0, 300×") == true && lines.dropFirst().first?.hasSuffix("#FFFFFF") == true)
+    }
+
+    @Test func dumpWithOutDoesBoth() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = proof(["render", Self.preview, "--dump", "--out", "both.png"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(try PNGHeader(folder.bytes(of: "both.png")) != nil)
+        #expect(run.stdout.hasPrefix("size "))
+    }
+
+    @Test func flagsChangeTheRender() {
+        let plain = proof(["render", Self.preview, "--dump"]).stdout
+        for flags in [["--scheme", "dark"], ["--direction", "rtl"], ["--size-category", "accessibility3"], ["--width", "320"]] {
+            let changed = proof(["render", Self.preview, "--dump"] + flags)
+            #expect(changed.status == 0)
+            #expect(changed.stdout != plain, "\(flags) changed nothing")
+        }
+    }
+
+    @Test func jsonTreeRendersToItsDisplayList() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(
+            ##"""
+            {"view": "VStack", "alignment": "leading", "spacing": 8, "children": [
+              {"view": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 120, "height": 40}}]},
+              {"view": "Rectangle", "modifiers": [{"fill": "blue"}, {"frame": {"width": 60, "height": 20}}, {"accessibilityIdentifier": "bar"}]}
+            ], "modifiers": [{"padding": 16}, {"background": "#FFFFFF"}]}
+            """##, to: "tree.json")
+        let run = proof(["render", "--json", "tree.json", "--dump", "--accessibility"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try folder.files() == ["tree.json"])
+        #expect(run.output.count == 2)
+        #expect(run.output.first == [
+            "size 152×100", "fill (0, 0, 152×100) #FFFFFF", "fill (16, 16, 120×40) #FF0000", "accessibility (16, 64, 60×20) id=bar",
+            "fill (16, 64, 60×20) #007AFF",
+        ].joined(separator: "\n"))
+        #expect(run.output.last?.contains("\"identifier\" : \"bar\"") == true)
+
+        let png = proof(["render", "--json", "tree.json", "--scale", "2"], in: folder.path)
+        #expect(png.output == ["wrote tree.png (304×200 pixels)"])
+        #expect(try PNGHeader(folder.bytes(of: "tree.png")) == PNGHeader(width: 304, height: 200))
+    }
+
+    @Test(arguments: [
+        ("{\n  \"view\": \"Text\",\n  \"text\": \"a\",\n}", "bad.json:3:14: invalid JSON: trailing comma"),
+        ("{\"view\": \"Txt\"}", "bad.json:1:10: unknown view \"Txt\"; did you mean \"Text\"?"),
+        ("[1", "bad.json:1:3: invalid JSON: unexpected end of input"),
+    ])
+    func badJSONIsAnInputError(json: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(json, to: "bad.json")
+        let run = proof(["render", "--json", "bad.json"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.count == 1 && run.errors[0].hasPrefix("proof: \(message)"), "\(run.errors)")
+        #expect(try folder.files() == ["bad.json"])
+    }
+
+    @Test func unknownPreviewListsLikelyNames() {
+        let run = proof(["render", "ui-control-buttns"])
+        #expect(run.status == 2)
+        #expect(run.errors.count == 1)
+        #expect(run.errors[0].hasPrefix("proof: no preview named \"ui-control-buttns\"; did you mean \"ui-control-buttons\"?"))
+        #expect(run.errors[0].contains("known previews include ui-control-buttons, "))
+        #expect(run.errors[0].contains("'proof list' prints all"))
+    }
+
+    @Test(arguments: [
+        (##"{"view": "Image", "name": "no-such-asset"}"##, "no image named \"no-such-asset\": pass the folder"),
+        (##"{"view": "Image", "systemName": "star.fil"}"##, "did you mean \"star.fill\"?"),
+        (##"{"view": "Color", "color": "red", "modifiers": [{"frame": {"width": 20000, "height": 10}}]}"##, "the limit is 16384"),
+    ])
+    func renderFailuresExitWithOne(json: String, fragment: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(json, to: "view.json")
+        let run = proof(["render", "--json", "view.json"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.errors.count == 1 && run.errors[0].hasPrefix("proof: cannot render: ") && run.errors[0].contains(fragment), "\(run.errors)")
+        #expect(try folder.files() == ["view.json"])
+    }
+
+    @Test func outputAndInputFileProblems() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let unwritable = proof(["render", Self.preview, "--out", "missing/folder/x.png"], in: folder.path)
+        #expect(unwritable.status == 1)
+        #expect(unwritable.errors.first?.hasPrefix("proof: cannot write the PNG: ") == true)
+        let missing = proof(["render", "--json", "nothing.json"], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.errors == ["proof: cannot read nothing.json: no such file"])
+        let assets = proof(["render", Self.preview, "--assets", "no-folder"], in: folder.path)
+        #expect(assets.status == 2)
+        #expect(assets.errors.first?.hasPrefix("proof: --assets: ") == true)
+        #expect(try folder.files().isEmpty)
+    }
+
+    @Test func assetsFolderRegistersImages() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path + "/icons", withIntermediateDirectories: true)
+        try folder.write(##"<svg viewBox="0 0 10 10"><path d="M0 0H10V10H0Z"/></svg>"##, to: "icons/cli-test-square.svg")
+        try folder.write(##"{"view": "Image", "name": "cli-test-square", "modifiers": [{"foregroundColor": "#00FF00"}]}"##, to: "icon.json")
+        let run = proof(["render", "--json", "icon.json", "--assets", "icons", "--dump"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.stdout == "size 10×10\nfill (0, 0, 10×10) #00FF00")
+    }
+
+    @Test(arguments: [
+        ["render"], ["render", "x", "--scale", "9"], ["bogus"], ["render", "--json", "a.json", "--width", "wide"],
+    ])
+    func errorsAreOneLineWithExitTwo(arguments: [String]) {
+        let run = proof(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.count == 1)
+        #expect(run.errors.allSatisfy { $0.hasPrefix("proof: ") && !$0.contains("\n") })
+    }
+
+    @Test func messagesQuotingInputStayOnOneLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(##"{"view": "Te\nxt"}"##, to: "nl.json")
+        let run = proof(["render", "--json", "nl.json"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors == [##"proof: nl.json:1:10: unknown view "Te\nxt"; did you mean "Text"? (views: "## + ViewTreeBuilder.viewNames.joined(separator: ", ") + ")"])
+    }
+}
