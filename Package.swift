@@ -63,3 +63,33 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: OUDS (Orange Unified Design System) on ProofUI: see Sources/OUDS*.
+
+let oudsThemes = ["OUDSThemesOrange", "OUDSThemesOrangeCompact", "OUDSThemesSosh", "OUDSThemesWireframe"]
+let oudsLayers = ["OUDSFoundations", "OUDSTokensRaw", "OUDSTokensComponent", "OUDSThemesContract", "OUDSComponents", "OUDSModules"]
+let oudsUmbrellas: [(name: String, themes: [String])] = [
+    ("OUDSSwiftUI", oudsThemes),
+    ("OUDSSwiftUIOrange", ["OUDSThemesOrange", "OUDSThemesOrangeCompact"]),
+    ("OUDSSwiftUIOrangeSosh", ["OUDSThemesOrange", "OUDSThemesSosh"]),
+    ("OUDSSwiftUIWireframe", ["OUDSThemesWireframe"]),
+]
+package.products += (oudsLayers + oudsThemes + oudsUmbrellas.map(\.name)).map { .library(name: $0, targets: [$0]) }
+package.targets += [
+    .target(name: "OUDSFoundations", dependencies: ["ProofUI"]),
+    .target(name: "OUDSTokensRaw", dependencies: ["OUDSFoundations"]),
+    .target(name: "OUDSTokensComponent", dependencies: ["OUDSTokensRaw"]),
+    .target(name: "OUDSThemesContract", dependencies: ["OUDSTokensComponent"]),
+    .target(name: "OUDSThemesOrange", dependencies: ["OUDSThemesContract"]),
+    .target(name: "OUDSThemesOrangeCompact", dependencies: ["OUDSThemesOrange"]),
+    .target(name: "OUDSThemesSosh", dependencies: ["OUDSThemesContract"]),
+    .target(name: "OUDSThemesWireframe", dependencies: ["OUDSThemesContract", "OUDSThemesOrange"]),
+    .target(name: "OUDSComponents", dependencies: ["OUDSThemesContract", "OUDSTokensComponent"]),
+    .target(name: "OUDSModules", dependencies: ["OUDSComponents"]),
+    .testTarget(
+        name: "OUDSTests",
+        dependencies: ["OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents", "Raster"]),
+]
+package.targets += oudsUmbrellas.map { umbrella in
+    .target(name: umbrella.name, dependencies: (oudsLayers + umbrella.themes + ["ProofUI"]).map { .target(name: $0) })
+}

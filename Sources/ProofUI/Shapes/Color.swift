@@ -40,6 +40,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case accent
         /// A colour registered under a name (`Color("name")`).
         case named(String)
+        /// A colour a design system forbids here: drawing it fails the render (`Color.unavailable`).
+        case unavailable(component: String, reason: String)
     }
 
     let storage: Storage
@@ -80,6 +82,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour different in light and dark appearance (and optionally in increased contrast).
     public init(light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil) {
+        // A forbidden part makes the whole colour forbidden instead of silently transparent.
+        for part in [light, dark, lightHighContrast, darkHighContrast] {
+            if let part, case .unavailable = part.storage {
+                self = part
+                return
+            }
+        }
         self.init(
             storage: .dynamic(
                 light: light.resolve(in: EnvironmentValues()),
@@ -94,6 +103,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB` (Proof extension).
     public init(hex: UInt32, opacity: Double = 1) { self.init(storage: .fixed(Resolved(hex: hex, opacity: opacity))) }
+
+    /// A colour that must not be drawn (a design-system token forbidden for a brand, a missing theme):
+    /// resolving it while rendering fails the render with `RenderError.invalidConfiguration(component:
+    /// reason:)`; it draws nothing. Proof extension.
+    public static func unavailable(component: String, reason: String) -> Color {
+        Color(storage: .unavailable(component: component, reason: reason))
+    }
+
+    /// Whether this colour is one made by `unavailable(component:reason:)`.
+    public var isUnavailable: Bool {
+        if case .unavailable = storage { return true }
+        return false
+    }
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(storage: storage, opacity: opacityFactor * opacity) }
@@ -114,6 +136,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 environment.diagnostics?.report(.missingColor(name))
                 r = Resolved(red: 0, green: 0, blue: 0, opacity: 0)
             }
+        case .unavailable(let component, let reason):
+            environment.reportInvalidConfiguration(component: component, reason: reason)
+            r = Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
         r.opacity *= opacityFactor
         return r
@@ -126,6 +151,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .dynamic(let l, let d, _, _): return "dynamic(light: \(Self.describe(l, opacityFactor)), dark: \(Self.describe(d, opacityFactor)))"
         case .accent: return "accentColor"
         case .named(let n): return "named(\(n))"
+        case .unavailable(let c, _): return "unavailable(\(c))"
         }
     }
 

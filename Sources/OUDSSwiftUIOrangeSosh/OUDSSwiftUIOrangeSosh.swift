@@ -1,0 +1,11 @@
+// Umbrella product for multi-brand Orange and Sosh apps: every OUDS layer with the Orange and Sosh
+// themes, plus ProofUI.
+@_exported import OUDSComponents
+@_exported import OUDSFoundations
+@_exported import OUDSModules
+@_exported import OUDSThemesContract
+@_exported import OUDSThemesOrange
+@_exported import OUDSThemesSosh
+@_exported import OUDSTokensComponent
+@_exported import OUDSTokensRaw
+@_exported import ProofUI

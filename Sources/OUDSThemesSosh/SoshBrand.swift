@@ -1,0 +1,53 @@
+/// The Sosh brand's own values: font family and names, colours, colour modes and token deltas.
+public enum SoshBrand {
+    /// "Sosh" (proprietary, never bundled: the bundled Noto Sans Display stands in on Linux).
+    public static let fontFamily: FontFamilySemanticToken = "Sosh"
+    /// PostScript names of Sosh per weight.
+    public static let fontPostScriptNames = OUDSPostScriptFontNames.sosh
+
+    /// Colour modes: the OUDS core ones, with brand primary and secondary and accent emphasized
+    /// mono-dark in a light app, brand tertiary mono-light (`ouds-components.md` §7).
+    public static let colorModes = ColorModeSemanticTokens(colors: colors) { name in
+        switch name {
+        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized: ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
+        case .onBrandTertiary: ColorModeSemanticValue(light: .monoLight, dark: .monoLight)
+        default: ColorModeSemanticTokens.oudsCoreMode(name)
+        }
+    }
+
+    /// The Sosh semantic tokens: radius default 4, small 6; widths default 2, medium 3, thick 4,
+    /// thicker 6; default body and label weights 500 (`ouds-tokens.md` §2.8, §2.10).
+    public static let semanticTokens: OUDSSemanticTokens = {
+        var s = OUDSSemanticTokens(colors: colors, colorModes: colorModes, fontFamily: fontFamily)
+        typealias B = BorderRawTokens
+        s.borders.values = s.borders.values.replacing([
+            .radiusDefault: B.radius100, .radiusSmall: B.radius150, .widthDefault: B.width50, .widthMedium: B.width75,
+            .widthThick: B.width100, .widthThicker: B.width150,
+        ])
+        s.fonts = FontSemanticTokens(family: fontFamily, styles: FontSemanticTokens.oudsCoreMetrics) { group in
+            group == .bodyDefault || group == .labelDefault ? FontRawTokens.weight500 : FontSemanticTokens.oudsCoreWeight(group)
+        }
+        return s
+    }()
+
+    /// The component tokens with the Sosh deltas (`ouds-tokens.md` §5).
+    public static let componentTokens: OUDSComponentTokens = {
+        let s = semanticTokens
+        let c = s.colors
+        var t = OUDSComponentTokens(semantic: s)
+        t.button.borderRadiusRounded = s.borders.radiusDefault
+        t.button.borderWidthDefaultInteraction = s.borders.widthDefault
+        t.button.colorBgBrand.enabled = c.surfaceBrandSecondary
+        t.button.colorContentBrand.enabled = c.contentOnBrandSecondary
+        t.checkRadio.borderWidthSelected = s.borders.widthNone
+        t.switch.colorTrackSelected = c.color(light: .repositorySecondaryLow, dark: .repositorySecondaryLower)
+        t.switch.colorTrackSelectedInteraction = c.color(light: .repositorySecondaryMedium, dark: .repositorySecondaryLowest)
+        t.progressIndicator.borderRadiusDefault = s.borders.radiusPill
+        t.progressIndicator.colorTrack = Color(
+            light: SoshBrandColorRawTokens.functionalGrayLight400.color, dark: SoshBrandColorRawTokens.functionalGrayDark480.color)
+        t.textInput.borderRadiusRounded = s.borders.radiusDefault
+        t.inputTag.colorContent.enabled = c.contentDefault
+        t.inputTag.borderWidthInteraction = s.borders.widthDefault
+        return t
+    }()
+}

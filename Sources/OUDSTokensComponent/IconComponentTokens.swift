@@ -1,0 +1,23 @@
+import ProofUI
+
+/// Tokens of the status icons shared by badges and alerts (`theme.icon`; `ouds-components.md` §1.2):
+/// the two-tone warning triangle and its inverse pair.
+public struct IconComponentTokens: Sendable, Equatable {
+    /// Outer triangle of the warning icon.
+    public var colorContentStatusWarningExternalShape: Color
+    /// Inner "!" of the warning icon (transparent in dark mode: a hole through to the background).
+    public var colorContentStatusWarningInternalShape: Color
+    /// Outer triangle of the inverse warning icon.
+    public var colorContentStatusWarningExternalShapeInverse: Color
+    /// Inner "!" of the inverse warning icon.
+    public var colorContentStatusWarningInternalShapeInverse: Color
+
+    /// The OUDS core (Orange) tokens in terms of `s`.
+    public init(semantic s: OUDSSemanticTokens) {
+        let c = s.colors
+        colorContentStatusWarningExternalShape = c.color(light: .repositoryWarningMedium, dark: .repositoryWarningLow)
+        colorContentStatusWarningInternalShape = c.color(light: .repositoryWarningHigh, dark: .opacityTransparent)
+        colorContentStatusWarningExternalShapeInverse = c.color(light: .repositoryWarningLow, dark: .repositoryWarningMedium)
+        colorContentStatusWarningInternalShapeInverse = c.color(light: .opacityTransparent, dark: .repositoryWarningHigh)
+    }
+}
