@@ -86,9 +86,10 @@ package.targets += [
     .target(name: "OUDSThemesWireframe", dependencies: ["OUDSThemesContract", "OUDSThemesOrange"]),
     .target(name: "OUDSComponents", dependencies: ["OUDSThemesContract", "OUDSTokensComponent"]),
     .target(name: "OUDSModules", dependencies: ["OUDSComponents"]),
+    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI"]),
     .testTarget(
         name: "OUDSTests",
-        dependencies: ["OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents", "Raster"]),
+        dependencies: ["OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents", "OUDSCatalog", "Raster", "RasterGallery"]),
 ]
 package.targets += oudsUmbrellas.map { umbrella in
     .target(name: umbrella.name, dependencies: (oudsLayers + umbrella.themes + ["ProofUI"]).map { .target(name: $0) })
