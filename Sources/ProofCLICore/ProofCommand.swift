@@ -1,6 +1,7 @@
 import Foundation
 import ProofUI
 import UICatalog
+import OUDSCatalog
 
 /// The `proof` command line: `list`, `render <preview>` and `render --json <file>`.
 public enum ProofCommand {
@@ -18,9 +19,11 @@ public enum ProofCommand {
                 output(Usage.text)
             case .list:
                 UICatalog.register()
+                OUDSCatalog.register()
                 for name in PreviewRegistry.shared.names { output(name) }
             case .render(let options):
                 UICatalog.register()
+                OUDSCatalog.register()
                 try RenderCommand(options: options, workingDirectory: workingDirectory).run(output: output)
             }
             return 0

@@ -4,6 +4,7 @@ import RasterGallery
 import TextGallery
 import ProofUI
 import UICatalog
+import OUDSCatalog
 
 /// `proof-gallery [output-folder] [--only NAME]…`: renders the raster and text galleries to PNG
 /// files `<output-folder>/<group>/<name>.png` (default folder `gallery/`), plus an `index.html` to
@@ -45,8 +46,10 @@ struct GalleryCommand {
         let scenes = RasterGallery.scenes + TextGallery.scenes
         UICatalog.register()
         let previews = UICatalog.previews
-        let known = Set(scenes.map(\.name) + previews.map(\.name))
-        for name in only where !known.contains(name) {
+        OUDSCatalog.register()
+        let oudsPreviews = OUDSCatalog.previews
+        let known = Set(scenes.map(\.name) + previews.map(\.name) + oudsPreviews.map(\.name))
+        for name in only where !known.contains(name) && !name.hasSuffix("/") {
             throw .usage("unknown scene '\(name)'; scenes: \((scenes.map(\.name) + previews.map(\.name)).joined(separator: ", "))")
         }
         do {
@@ -79,6 +82,24 @@ struct GalleryCommand {
             }
             print(file)
             html += "<figure style='display:inline-block'><img src='ui/\(preview.name).png' width=\(width)><figcaption><b>\(preview.name)</b></figcaption></figure>\n"
+        }
+        // OUDS: every preview in light and dark, `<output>/ouds/<theme>/<component>/<variant>-<scheme>.png`
+        // (`--only ouds/orange/` selects by prefix).
+        let selected = oudsPreviews.filter { preview in
+            only.isEmpty || only.contains { preview.name == $0 || ($0.hasSuffix("/") && preview.name.hasPrefix($0)) }
+        }
+        for preview in selected {
+            for scheme in OUDSCatalog.schemes {
+                let file = "\(output)/" + OUDSCatalog.goldenPath(previewName: preview.name, scheme: scheme)
+                do {
+                    try FileManager.default.createDirectory(
+                        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try preview.render { $0.colorScheme = scheme }.writePNG(to: file)
+                } catch {
+                    throw .failed("\(preview.name) (\(scheme)): \(error)")
+                }
+                print(file)
+            }
         }
         do {
             try html.write(toFile: "\(output)/index.html", atomically: true, encoding: .utf8)

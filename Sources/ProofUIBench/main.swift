@@ -1,6 +1,8 @@
 import Foundation
 import Dispatch
+import OUDSCatalog
 import ProofUI
+import Raster
 
 /// `proof-ui-bench [--reps N]`: lays out and renders a 40-view form-like screen at 2x and reports
 /// where the time goes. Times are medians in milliseconds:
@@ -79,12 +81,63 @@ func time(_ reps: Int, _ body: () throws -> Void) rethrows -> Double {
 }
 
 var reps = 30
+var goldenRoot: String?
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
-    if a == "--reps", let n = args.popFirst().flatMap(Int.init), n > 0 { reps = n } else {
-        print("usage: proof-ui-bench [--reps N]")
+    if a == "--reps", let n = args.popFirst().flatMap(Int.init), n > 0 {
+        reps = n
+    } else if a == "--golden", let g = args.popFirst() {
+        goldenRoot = g
+    } else {
+        print("usage: proof-ui-bench [--reps N] [--golden <Golden folder>]")
         exit(2)
     }
+}
+
+/// Verifies the whole OUDS golden set (render at 2x and compare pixels with the decoded golden) on
+/// every core, and splits one core's time into render, golden decoding and comparison.
+func verifyOUDS(goldenRoot: String) throws {
+    OUDSCatalog.register()
+    let verifier = OUDSGoldenVerifier(goldenRoot: goldenRoot)
+    let jobs = OUDSCatalog.previews.flatMap { p in OUDSCatalog.schemes.map { (p, $0) } }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    final class Tally: @unchecked Sendable {
+        let lock = NSLock()
+        var failures = 0
+        func add(_ n: Int) { lock.lock(); failures += n; lock.unlock() }
+    }
+    let tally = Tally()
+    nonisolated(unsafe) let work = jobs
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: cores) { worker in
+        var failed = 0
+        for i in stride(from: worker, to: work.count, by: cores) {
+            if (try? verifier.verify(work[i].0, scheme: work[i].1)) != .match { failed += 1 }
+        }
+        tally.add(failed)
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+    // One core, a sample of 200 images: where the time goes.
+    var renderNs: UInt64 = 0, decodeNs: UInt64 = 0, compareNs: UInt64 = 0
+    let sample = jobs.prefix(200)
+    for (p, scheme) in sample {
+        let a = DispatchTime.now().uptimeNanoseconds
+        let image = try p.render { $0.colorScheme = scheme }
+        let b = DispatchTime.now().uptimeNanoseconds
+        let golden = try PNGCodec.read(contentsOf: verifier.path(of: p, scheme: scheme))
+        let c = DispatchTime.now().uptimeNanoseconds
+        _ = golden.pixels == image.bitmap.pixels
+        let d = DispatchTime.now().uptimeNanoseconds
+        renderNs += b - a
+        decodeNs += c - b
+        compareNs += d - c
+    }
+    let n = Double(sample.count)
+    func ms(_ v: UInt64) -> String { String(format: "%.3f", Double(v) / n / 1e6) }
+    print(
+        "scene=ouds_verify images=\(jobs.count) cores=\(cores) seconds=\(String(format: "%.2f", seconds))"
+            + " images_per_s=\(String(format: "%.0f", Double(jobs.count) / seconds)) failures=\(tally.failures)"
+            + " per_image_ms(render=\(ms(renderNs)) decode=\(ms(decodeNs)) compare=\(ms(compareNs)))")
 }
 
 do {
@@ -104,6 +157,7 @@ do {
     print(
         "scene=ui_form_40 size=390x844@2x display_items=\(views) total_ms=\(f(totalMs)) layout_ms=\(f(layoutMs)) text_ms=\(f(coldMs - layoutMs))"
             + " raster_ms=\(f(rasterMs)) layout_share=\(pct(layoutMs)) raster_share=\(pct(rasterMs)) cold_total_ms=\(f(coldMs + rasterMs))")
+    if let goldenRoot { try verifyOUDS(goldenRoot: goldenRoot) }
 } catch {
     print("proof-ui-bench: \(error)")
     exit(1)
