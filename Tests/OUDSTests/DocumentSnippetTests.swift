@@ -11,15 +11,9 @@ import Testing
 // The framework usage document (seed 000) §1–§5 and the "Registering custom fonts" section, compiled
 // verbatim inside view bodies and rendered. Changes to the documents' text, each for a stated reason:
 // - §1: `@main` is dropped (a test bundle has its own entry point); the app is built, not run.
-// - §1: the line `OUDSButton(text: "Action", appearance: .default) {}` is listed in `pendingLines`:
-//   the components arrive with the component layer (OUDSComponents), not with the token layer.
 // - "Registering custom fonts": the snippet's `private func` and `private static var` are members of
 //   a `@MainActor` type, as they are in an app (Swift 6 rejects an unisolated mutable static).
 
-/// Lines of §1–§5 not compiled yet, with the reason.
-let pendingLines: [(line: String, reason: String)] = [
-    ("OUDSButton(text: \"Action\", appearance: .default) {}", "OUDSButton is a component of OUDSComponents, added with the components"),
-]
 
 // §1 Basic setup (without `@main`).
 struct MyApp: App {
@@ -36,7 +30,7 @@ struct ContentView: View {
     @Environment(\.theme) private var theme
     var body: some View {
         VStack(spacing: theme.spaces.fixedMedium) {
-            Text("Action")  // stands for the pending OUDSButton line
+            OUDSButton(text: "Action", appearance: .default) {}
         }
         .padding(theme.spaces.fixedLarge)
     }
@@ -118,16 +112,12 @@ registerFont(postScript: "WinkyRough-Regular_Black",   forCombination: PSFNMK("W
 
 @Suite("OUDS: document snippets")
 struct DocumentSnippetTests {
-    @Test func pendingLinesAreListedWithAReason() {
-        #expect(pendingLines.allSatisfy { !$0.reason.isEmpty })
-    }
-
     @Test func basicSetupBuildsTheAppAndRendersTheContent() throws {
         _ = MyApp().body
         let list = try displayList(OUDSThemeableView(theme: OrangeTheme()) { ContentView() })
         #expect(textItems(list).map(\.string) == ["Action"])
-        let text = try #require(textItems(list).first)
-        #expect(abs(list.size.width - (Double(text.layout.size.width) + 48)) < 1)  // rounded up to whole pixels
+        // The button (48 pt high) inside the large padding (24 pt on each side).
+        #expect(list.size.height == CGFloat(96))
     }
 
     @Test(arguments: themesAndSchemes)
