@@ -39,6 +39,14 @@ public struct ControlItemComponentTokens: Sendable, Equatable {
     public var colorContentDisabled: Color
     /// Divider under the item.
     public var colorDivider: Color
+    /// Label and error icon in error, by state (`actionNegative*`).
+    public var colorContentLabelError: OUDSStateColors
+    /// Error icon replacing the image in error (24; OUDS iOS `listItem.sizeErrorIcon`).
+    public var sizeErrorIcon: SizeSemanticToken
+    /// Horizontal padding around the error icon (2), so that it takes the image's width.
+    public var spacePaddingInlineErrorIcon: SpaceSemanticToken
+    /// Space above the error or helper text under the item (8).
+    public var spacePaddingBlockTopHelperText: SpaceSemanticToken
 
     /// The OUDS core (Orange) tokens in terms of `s`.
     public init(semantic s: OUDSSemanticTokens) {
@@ -63,5 +71,11 @@ public struct ControlItemComponentTokens: Sendable, Equatable {
         colorContentError = c.contentStatusNegative
         colorContentDisabled = c.actionDisabled
         colorDivider = c.borderDefault
+        colorContentLabelError = OUDSStateColors(
+            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed, loading: c.actionNegativeLoading,
+            disabled: c.actionDisabled, focus: c.actionNegativeFocus)
+        sizeErrorIcon = s.sizes.iconWithLabelLargeSizeSmall
+        spacePaddingInlineErrorIcon = s.spaces.paddingInline4xsmall
+        spacePaddingBlockTopHelperText = s.spaces.paddingBlockXsmall
     }
 }

@@ -44,6 +44,10 @@ public struct SwitchComponentTokens: Sendable, Equatable {
     public var colorCursor: Color
     /// Check mark.
     public var colorCheck: Color
+    /// Check mark when disabled.
+    public var colorCheckDisabled: Color
+    /// Track when read-only.
+    public var colorTrackReadOnly: Color
     /// Check mark opacity (1).
     public var opacityCheck: OpacitySemanticToken
 
@@ -71,6 +75,8 @@ public struct SwitchComponentTokens: Sendable, Equatable {
         colorTrackDisabled = c.actionDisabled
         colorCursor = c.color(light: .repositoryNeutralMutedWhite, dark: .repositoryNeutralEmphasizedHighest)
         colorCheck = c.contentDefault
+        colorCheckDisabled = c.actionDisabled
+        colorTrackReadOnly = c.actionReadOnlySecondary
         opacityCheck = s.opacities.opaque
     }
 }
