@@ -1,0 +1,91 @@
+import ProofUI
+
+/// The functional status glyphs of badges, tags and alerts (`ouds-components.md` §10), drawn on a
+/// 24-unit grid scaled to the frame: a filled circle with a tick, "i", "!" or "×" cut out, or a
+/// triangle with a "!" cut out. `fillsBox` makes the circle or triangle reach the frame's edges (badge
+/// icons); otherwise it sits inset like the alert icons (diameter 19.2 of 24). The `.mark` part is the
+/// cut-out mark alone, for the two-tone warning icon.
+struct StatusGlyphShape: Shape {
+    /// Which glyph.
+    enum Glyph: Hashable, Sendable {
+        case tick, info, important, cross, warning
+    }
+
+    /// The outline with the mark cut out (fill it even-odd), or the mark alone.
+    enum Part: Hashable, Sendable {
+        case body, mark
+    }
+
+    let glyph: Glyph
+    var part: Part = .body
+    var fillsBox = true
+
+    // Proportions of the 24-unit source grid (not sizes: they scale with the frame).
+    private static let grid: CGFloat = 24
+    private static let insetScale: CGFloat = 0.8
+
+    func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        let scale = side / Self.grid * (fillsBox ? 1 : Self.insetScale)
+        let origin = CGPoint(x: rect.midX - Self.grid / 2 * scale, y: rect.midY - Self.grid / 2 * scale)
+        let transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
+        var unit = Path()
+        if part == .body { unit.addPath(Self.outline(glyph)) }
+        unit.addPath(Self.mark(glyph))
+        return unit.applying(transform)
+    }
+
+    /// The circle or triangle filling the 24 grid.
+    private static func outline(_ glyph: Glyph) -> Path {
+        if glyph == .warning {
+            return Path { $0.addLines([CGPoint(x: 12, y: 1.6), CGPoint(x: 24, y: 22.4), CGPoint(x: 0, y: 22.4)]); $0.closeSubpath() }
+        }
+        return Path(ellipseIn: CGRect(x: 0, y: 0, width: grid, height: grid))
+    }
+
+    /// The mark cut out of the outline.
+    private static func mark(_ glyph: Glyph) -> Path {
+        var p = Path()
+        switch glyph {
+        case .tick:
+            p.addLines([
+                CGPoint(x: 5.6, y: 12.9), CGPoint(x: 7.4, y: 11.1), CGPoint(x: 10.2, y: 13.9), CGPoint(x: 16.6, y: 7.5),
+                CGPoint(x: 18.4, y: 9.3), CGPoint(x: 10.2, y: 17.5),
+            ])
+            p.closeSubpath()
+        case .info:
+            p.addEllipse(in: CGRect(x: 10.4, y: 5, width: 3.2, height: 3.2))
+            p.addRect(CGRect(x: 10.6, y: 10, width: 2.8, height: 8.5))
+        case .important:
+            p.addRect(CGRect(x: 10.6, y: 5.5, width: 2.8, height: 8.5))
+            p.addEllipse(in: CGRect(x: 10.4, y: 15.6, width: 3.2, height: 3.2))
+        case .warning:
+            p.addRect(CGRect(x: 10.8, y: 8, width: 2.4, height: 7.6))
+            p.addEllipse(in: CGRect(x: 10.6, y: 17.2, width: 2.8, height: 2.8))
+        case .cross:
+            let t: CGFloat = 1.4, l: CGFloat = 6.2
+            let plus = [(t, -l), (t, -t), (l, -t), (l, t), (t, t), (t, l), (-t, l), (-t, t), (-l, t), (-l, -t), (-t, -t), (-t, -l)]
+            let c = CGFloat(0.5).squareRoot()
+            p.addLines(plus.map { x, y in CGPoint(x: 12 + (x - y) * c, y: 12 + (x + y) * c) })
+            p.closeSubpath()
+        }
+        return p
+    }
+}
+
+/// A status glyph painted in `tint`, with the mark in `markTint` when the icon is two-tone (warning).
+struct StatusGlyph: View {
+    let glyph: StatusGlyphShape.Glyph
+    var fillsBox = true
+    let tint: Color
+    var markTint: Color?
+
+    var body: some View {
+        ZStack {
+            StatusGlyphShape(glyph: glyph, fillsBox: fillsBox).fill(tint, style: FillStyle(eoFill: true))
+            if let markTint {
+                StatusGlyphShape(glyph: glyph, part: .mark, fillsBox: fillsBox).fill(markTint)
+            }
+        }
+    }
+}
