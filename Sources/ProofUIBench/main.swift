@@ -107,7 +107,7 @@ func verifyOUDS(goldenRoot: String) throws {
         func add(_ n: Int) { lock.lock(); failures += n; lock.unlock() }
     }
     let tally = Tally()
-    nonisolated(unsafe) let work = jobs
+    let work = jobs
     let t0 = DispatchTime.now().uptimeNanoseconds
     DispatchQueue.concurrentPerform(iterations: cores) { worker in
         var failed = 0
