@@ -127,6 +127,27 @@ extension OUDSCatalog {
                     "Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true), isReversed: false,
                     hasDivider: true)
             },
+            OUDSCatalogEntry("checkbox-picker", "vertical") {
+                OUDSCheckboxPicker(selections: .constant(["a"]), checkboxes: pickerOptions).frame(width: 280)
+            },
+            OUDSCatalogEntry("checkbox-picker", "rooted") {
+                OUDSCheckboxPicker(selections: .constant(["a"]), checkboxes: pickerOptions, placement: .verticalRooted("All options", .textAndCount))
+                    .frame(width: 280)
+            },
+            OUDSCatalogEntry("checkbox-picker", "horizontal-reversed") {
+                OUDSCheckboxPicker(selections: .constant(["b"]), checkboxes: Array(pickerOptions.prefix(2)), isReversed: true, placement: .horizontal(true))
+            },
+            OUDSCatalogEntry("radio-picker", "vertical") {
+                OUDSRadioPicker(selection: .constant("b"), radios: pickerOptions, placement: .vertical).frame(width: 280)
+            },
+        ]
+    }
+
+    /// Three options: plain, with a description, with an original image.
+    static var pickerOptions: [OUDSPickerItemData<String>] {
+        [
+            .init(tag: "a", label: "Option A"), .init(tag: "b", label: "Option B", description: "Details"),
+            .init(tag: "c", label: "Option C", image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)),
         ]
     }
 }

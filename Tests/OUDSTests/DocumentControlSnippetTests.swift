@@ -9,13 +9,7 @@ import Testing
 //   `$selection` and `layoutDirection` read from the environment, as the snippets assume.
 // - `Bundle.module` is declared below: the test target has no resources, so SwiftPM generates no
 //   accessor; the document's apps have one.
-// - The pickers (`OUDSCheckboxPicker`, `OUDSRadioPicker`) are listed in `pendingControlLines`.
-
-/// Lines of the control sections not compiled yet, with the reason.
-let pendingControlLines: [(line: String, reason: String)] = [
-    ("OUDSCheckboxPicker(selections: $selections, checkboxes: [", "the checkbox picker is optional in this part of issue 5 and not built yet"),
-    ("OUDSRadioPicker(selection: $selection,", "the radio picker is optional in this part of issue 5 and not built yet"),
-]
+// - The pickers' `data` is declared beside them (the document uses it without declaring it).
 
 extension Bundle {
     /// The resource bundle the snippets name (the test target has none: the main bundle).
@@ -133,8 +127,13 @@ struct ForbiddenPatternSnippets: View {
 
 @Suite("OUDS: document control snippets")
 struct DocumentControlSnippetTests {
-    @Test func pendingLinesAreListedWithAReason() {
-        #expect(pendingControlLines.allSatisfy { !$0.reason.isEmpty })
+    @Test(arguments: themesAndSchemes)
+    func pickerSnippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
+        OUDSCatalog.registerAssets()
+        let configuration = RenderConfiguration(scale: 1, colorScheme: scheme)
+        let list = try ViewRenderer.displayList(OUDSThemeableView(theme: theme.make()) { PickerSnippets() }, configuration: configuration)
+        let options = ["Option A", "Option B", "Details", "Option C", "Option D"]
+        #expect(textItems(list).map(\.string) == options + ["All options (1/2)", "Option A", "Option B", "Option A", "Option B", "Option A", "Option B", "Option C"])
     }
 
     @Test(arguments: themesAndSchemes)
@@ -170,5 +169,37 @@ struct DocumentControlSnippetTests {
             return
         }
         #expect(name == component)
+    }
+}
+
+// Controls — the checkbox picker lines and the radio picker line, verbatim.
+struct PickerSnippets: View {
+    @State var selections: [String] = ["a"]
+    @State var selection = "b"
+    let data: [OUDSCheckboxPickerData<String>] = [.init(tag: "a", label: "Option A"), .init(tag: "b", label: "Option B")]
+    var body: some View {
+        VStack {
+OUDSCheckboxPicker(selections: $selections, checkboxes: [
+    .init(tag: "a", label: "Option A"),
+    .init(tag: "b", label: "Option B", description: "Details", isReversed: true),
+    .init(tag: "c", label: "Option C", image: OUDSImage(asset: Image(systemName: "flame"))),
+    .init(tag: "d", label: "Option D",
+          image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)),
+])
+OUDSCheckboxPicker(selections: $selections, checkboxes: data,
+                   placement: .verticalRooted("All options", .textAndCount))
+OUDSCheckboxPicker(selections: $selections, checkboxes: data,
+                   isReversed: true, placement: .horizontal(true))
+OUDSRadioPicker(selection: $selection,
+                radios: [
+                    .init(tag: "a", label: "Option A"),
+                    .init(tag: "b", label: "Option B",
+                          image: OUDSImage(asset: Image(systemName: "flame"))),
+                    .init(tag: "c", label: "Option C",
+                          image: OUDSImage(asset: Image(decorative: "il_brand"),
+                                          renderingMode: .original)),
+                ],
+                placement: .vertical)
+        }
     }
 }
