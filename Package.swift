@@ -86,7 +86,7 @@ package.targets += [
     .target(name: "OUDSThemesWireframe", dependencies: ["OUDSThemesContract", "OUDSThemesOrange"]),
     .target(name: "OUDSComponents", dependencies: ["OUDSThemesContract", "OUDSTokensComponent"]),
     .target(name: "OUDSModules", dependencies: ["OUDSComponents"]),
-    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "Raster"]),
+    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterGallery"]),
     .testTarget(
         name: "OUDSTests",
         dependencies: ["OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents", "OUDSCatalog", "Raster", "RasterGallery"]),

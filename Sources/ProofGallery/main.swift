@@ -14,10 +14,11 @@ struct GalleryCommand {
     var only: [String] = []
 
     static let usage = """
-        usage: proof-gallery [output-folder] [--only NAME]...
+        usage: proof-gallery [output-folder] [--only NAME|PREFIX/]...
           Renders every gallery scene to <output-folder>/<group>/<name>.png (default: gallery/),
-          groups raster (engine primitives), text (fonts, layout, bidi, typography) and ui
-          (every ProofUI view and modifier, from the UICatalog previews).
+          groups raster (engine primitives), text (fonts, layout, bidi, typography), ui (every
+          ProofUI view and modifier) and ouds (every OUDS component state per theme, light and dark).
+          --only takes a name or a prefix ending in '/' (e.g. ouds/sosh/) and may be repeated.
         """
 
     init(arguments: [String]) throws(GalleryError) {
@@ -42,15 +43,22 @@ struct GalleryCommand {
         if let p = positional.first { output = p }
     }
 
+    /// Whether `--only` selects `name`: no `--only`, an exact name, or a prefix ending in "/".
+    func isSelected(_ name: String) -> Bool { only.isEmpty || only.contains { Self.selects($0, name) } }
+
+    static func selects(_ pattern: String, _ name: String) -> Bool { name == pattern || (pattern.hasSuffix("/") && name.hasPrefix(pattern)) }
+
     func run() throws(GalleryError) {
         let scenes = RasterGallery.scenes + TextGallery.scenes
         UICatalog.register()
         let previews = UICatalog.previews
         OUDSCatalog.register()
         let oudsPreviews = OUDSCatalog.previews
-        let known = Set(scenes.map(\.name) + previews.map(\.name) + oudsPreviews.map(\.name))
-        for name in only where !known.contains(name) && !name.hasSuffix("/") {
-            throw .usage("unknown scene '\(name)'; scenes: \((scenes.map(\.name) + previews.map(\.name)).joined(separator: ", "))")
+        let names = scenes.map(\.name) + previews.map(\.name) + oudsPreviews.map(\.name)
+        for pattern in only where !names.contains(where: { Self.selects(pattern, $0) }) {
+            throw .usage(
+                "'\(pattern)' names no scene; give a name (e.g. \(scenes[0].name), ui-shape-basic, ouds/orange/button/strong-enabled) "
+                    + "or a prefix ending in '/' (e.g. ouds/sosh/)")
         }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -58,7 +66,7 @@ struct GalleryCommand {
             throw .failed("cannot create \(output): \(error.localizedDescription)")
         }
         var html = "<!doctype html><meta charset=utf-8><title>Proof gallery</title><body style='font:14px sans-serif'>\n"
-        for scene in scenes where only.isEmpty || only.contains(scene.name) {
+        for scene in scenes where isSelected(scene.name) {
             let file = "\(output)/\(scene.group)/\(scene.name).png"
             do {
                 try FileManager.default.createDirectory(atPath: "\(output)/\(scene.group)", withIntermediateDirectories: true)
@@ -69,7 +77,7 @@ struct GalleryCommand {
             print(file)
             html += "<figure style='display:inline-block'><img src='\(scene.group)/\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
         }
-        for preview in previews where only.isEmpty || only.contains(preview.name) {
+        for preview in previews where isSelected(preview.name) {
             let file = "\(output)/ui/\(preview.name).png"
             let width: Int
             do {
@@ -83,22 +91,23 @@ struct GalleryCommand {
             print(file)
             html += "<figure style='display:inline-block'><img src='ui/\(preview.name).png' width=\(width)><figcaption><b>\(preview.name)</b></figcaption></figure>\n"
         }
-        // OUDS: every preview in light and dark, `<output>/ouds/<theme>/<component>/<variant>-<scheme>.png`
-        // (`--only ouds/orange/` selects by prefix).
-        let selected = oudsPreviews.filter { preview in
-            only.isEmpty || only.contains { preview.name == $0 || ($0.hasSuffix("/") && preview.name.hasPrefix($0)) }
-        }
-        for preview in selected {
+        // OUDS: every preview in light and dark, `<output>/ouds/<theme>/<component>/<variant>-<scheme>.png`.
+        for preview in oudsPreviews where isSelected(preview.name) {
             for scheme in OUDSCatalog.schemes {
-                let file = "\(output)/" + OUDSCatalog.goldenPath(previewName: preview.name, scheme: scheme)
+                let relative = OUDSCatalog.goldenPath(previewName: preview.name, scheme: scheme)
+                let file = "\(output)/" + relative
+                let width: Int
                 do {
                     try FileManager.default.createDirectory(
                         atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try preview.render { $0.colorScheme = scheme }.writePNG(to: file)
+                    let image = try preview.render { $0.colorScheme = scheme }
+                    try image.writePNG(to: file)
+                    width = Int(image.size.width)
                 } catch {
                     throw .failed("\(preview.name) (\(scheme)): \(error)")
                 }
                 print(file)
+                html += "<figure style='display:inline-block'><img src='\(relative)' width=\(width)><figcaption>\(relative)</figcaption></figure>\n"
             }
         }
         do {

@@ -81,9 +81,9 @@ extension Canvas {
                         continue
                     }
                     let m = SIMD8<UInt16>(m0, m0, m0, m0, m1, m1, m1, m1)
-                    let inv = 255 &- div255(alpha &* m)
+                    let inv = 255 &- div255Lanes(alpha &* m)
                     let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
-                    let out = div255(colour &* m) &+ div255(SIMD8<UInt16>(truncatingIfNeeded: d) &* inv)
+                    let out = div255Lanes(colour &* m) &+ div255Lanes(SIMD8<UInt16>(truncatingIfNeeded: d) &* inv)
                     UnsafeMutableRawPointer(p).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: out), as: SIMD8<UInt8>.self)
                     p += 8
                     x += 2
@@ -102,17 +102,11 @@ extension Canvas {
 
     /// Rounded x / 255 per lane for 0 ≤ x ≤ 255².
     @inline(__always)
-    private static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    private static func div255Lanes(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = x &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }
 
-    /// Rounded x / 255 for 0 ≤ x ≤ 255², in 32-bit lanes (same values as `div255(Int)`).
-    @inline(__always)
-    private static func div255(_ x: Int32) -> Int32 {
-        let t = x &+ 128
-        return (t &+ (t >> 8)) >> 8
-    }
 }
 
 extension PlacedMask {

@@ -520,9 +520,9 @@ func store(_ c: SIMD4<Float>, into p: UnsafeMutableBufferPointer<UInt8>, at j: I
     p[j + 2] = UInt8(Swift.min(a, Swift.max(0, v.z)))
 }
 
-/// x / 255 rounded to nearest, exact for 0...65025.
+/// x / 255 rounded to nearest, exact for 0...65025 (in any integer type that holds 65,153).
 @inline(__always)
-func div255(_ x: Int) -> Int {
-    let t = x + 128
-    return (t + (t >> 8)) >> 8
+func div255<T: FixedWidthInteger>(_ x: T) -> T {
+    let t = x &+ 128
+    return (t &+ (t >> 8)) >> 8
 }

@@ -41,22 +41,14 @@ extension Color: ShapeStyle {
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle, Hashable {
+public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
-    let key: String
     /// Erases `style`.
-    public init<S: ShapeStyle>(_ style: S) {
-        base = style
-        key = "\(S.self):\(style)"
-    }
+    public init<S: ShapeStyle>(_ style: S) { base = style }
     /// The erased style's paint.
     public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
         base._resolvePaint(in: environment, bounds: bounds)
     }
-    /// Equal when the erased styles print the same.
-    public static func == (a: AnyShapeStyle, b: AnyShapeStyle) -> Bool { a.key == b.key }
-    /// Hashes the printed style.
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// The foreground style of the environment and its lighter levels: `.primary`, `.secondary`, …

@@ -152,13 +152,20 @@ final class TextNode: LayoutNode {
         return o
     }
 
+    /// Layouts this node asked for, by width: stacks ask one text for sizes and baselines many
+    /// times, and each visit to the shared cache would hash the whole attributed text again.
+    private var layouts: [CGFloat?: TextLayout?] = [:]
+
     func layout(width: CGFloat?) -> TextLayout? {
+        if let known = layouts[width] { return known }
+        var result: TextLayout?
         do {
-            return try TextLayoutCache.shared.layout(attributed, options: options(width: width), typesetter: Typesetter())
+            result = try TextLayoutCache.shared.layout(attributed, options: options(width: width), typesetter: Typesetter())
         } catch {
             environment.diagnostics?.report(.text(text.plainText, error.description))
-            return nil
         }
+        layouts[width] = .some(result)
+        return result
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
