@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The tree is grouped by role (see ARCHITECTURE.md): Sources/Engine (Raster, ProofText and the C
+// libraries they bind), Sources/UI (ProofUI), Sources/Snapshot (ProofSnapshot),
+// Sources/DesignSystems (OUDS, …), Sources/Catalogs (previews and golden scenes), Sources/Tools
+// (the executables and their cores) and Sources/TestSupport. Module names do not depend on the
+// folders, so every `import` is the same wherever a target lives.
+
 let package = Package(
     name: "Proof",
     products: [
@@ -16,81 +22,106 @@ let package = Package(
         .executable(name: "proof-ui-bench", targets: ["ProofUIBench"]),
     ],
     targets: [
+        // MARK: Engine
         .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
+            name: "CPNG", path: "Sources/Engine/CLibraries/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
-        ),
+            name: "CFreeType", path: "Sources/Engine/CLibraries/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
-            name: "CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
-        ),
+            name: "CHarfBuzz", path: "Sources/Engine/CLibraries/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(
-            name: "CFriBidi",
-            pkgConfig: "fribidi",
-            providers: [.apt(["libfribidi-dev"])]
-        ),
+            name: "CFriBidi", path: "Sources/Engine/CLibraries/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(
-            name: "CUnibreak",
-            pkgConfig: "libunibreak",
-            providers: [.apt(["libunibreak-dev"])]
-        ),
-        .target(name: "Raster", dependencies: ["CPNG"]),
-        .target(name: "ProofText", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
-        .target(name: "ProofUI", dependencies: ["Raster", "ProofText"]),
-        .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"]),
-        .target(name: "UICatalog", dependencies: ["ProofUI", "Raster"]),
-        .target(name: "RasterGallery", dependencies: ["Raster"]),
-        .target(name: "RasterReference", dependencies: ["Raster"]),
-        .target(name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"]),
-        .target(name: "ProofCLICore", dependencies: ["ProofUI", "UICatalog", "OUDSCatalog", "Raster", "ProofText"]),
-        .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"]),
-        .executableTarget(name: "ProofGallery", dependencies: ["RasterGallery", "TextGallery", "ProofUI", "UICatalog", "OUDSCatalog"]),
-        .executableTarget(name: "ProofBench", dependencies: ["Raster"]),
-        .executableTarget(name: "ProofTextBench", dependencies: ["Raster", "ProofText"]),
-        .executableTarget(name: "ProofUIBench", dependencies: ["ProofUI", "OUDSCatalog", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterGallery", "RasterReference"], exclude: ["Fixtures"]),
-        .testTarget(name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"]),
-        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"]),
-        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofText", "Raster", "RasterGallery", "UICatalog"]),
-        .testTarget(name: "ProofTextTests", dependencies: ["ProofText", "Raster", "RasterGallery", "RasterReference", "TextGallery", "CFreeType"]),
+            name: "CUnibreak", path: "Sources/Engine/CLibraries/CUnibreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]),
+        .target(name: "Raster", dependencies: ["CPNG"], path: "Sources/Engine/Raster"),
+        .target(
+            name: "ProofText", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+            path: "Sources/Engine/Text"),
+        // MARK: UI and snapshots
+        .target(name: "ProofUI", dependencies: ["Raster", "ProofText"], path: "Sources/UI/ProofUI"),
+        .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
+        // MARK: Catalogs
+        .target(name: "RasterGallery", dependencies: ["Raster"], path: "Sources/Catalogs/Raster"),
+        .target(name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"], path: "Sources/Catalogs/Text"),
+        .target(name: "UICatalog", dependencies: ["ProofUI", "Raster"], path: "Sources/Catalogs/UI"),
+        // MARK: Tools
+        .target(
+            name: "ProofCLICore", dependencies: ["ProofUI", "UICatalog", "OUDSCatalog", "Raster", "ProofText"],
+            path: "Sources/Tools/CLICore"),
+        .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
+        .executableTarget(
+            name: "ProofGallery", dependencies: ["RasterGallery", "TextGallery", "ProofUI", "UICatalog", "OUDSCatalog"],
+            path: "Sources/Tools/Gallery"),
+        .executableTarget(name: "ProofBench", dependencies: ["Raster"], path: "Sources/Tools/Bench/Raster"),
+        .executableTarget(name: "ProofTextBench", dependencies: ["Raster", "ProofText"], path: "Sources/Tools/Bench/Text"),
+        .executableTarget(
+            name: "ProofUIBench", dependencies: ["ProofUI", "OUDSCatalog", "Raster"], path: "Sources/Tools/Bench/UI"),
+        // MARK: Test support
+        .target(name: "RasterReference", dependencies: ["Raster"], path: "Sources/TestSupport/RasterReference"),
+        // MARK: Tests
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "RasterGallery", "RasterReference"],
+            path: "Tests/Engine/RasterTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ProofTextTests",
+            dependencies: ["ProofText", "Raster", "RasterGallery", "RasterReference", "TextGallery", "CFreeType"],
+            path: "Tests/Engine/TextTests"),
+        .testTarget(
+            name: "ProofUITests", dependencies: ["ProofUI", "ProofText", "Raster", "RasterGallery", "UICatalog"],
+            path: "Tests/UI/ProofUITests"),
+        .testTarget(
+            name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
+            path: "Tests/Snapshot/ProofSnapshotTests"),
+        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"], path: "Tests/Tools/ProofCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// MARK: OUDS (Orange Unified Design System) on ProofUI: see Sources/OUDS*.
+// MARK: OUDS (Orange Unified Design System) on ProofUI: Sources/DesignSystems/OUDS.
 
-let oudsThemes = ["OUDSThemesOrange", "OUDSThemesOrangeCompact", "OUDSThemesSosh", "OUDSThemesWireframe"]
-let oudsLayers = ["OUDSFoundations", "OUDSTokensRaw", "OUDSTokensComponent", "OUDSThemesContract", "OUDSComponents", "OUDSModules"]
+let oudsRoot = "Sources/DesignSystems/OUDS"
+let oudsThemes = ["Orange", "OrangeCompact", "Sosh", "Wireframe"]
+let oudsLayers: [(name: String, path: String, dependencies: [String])] = [
+    ("OUDSFoundations", "Foundations", ["ProofUI"]),
+    ("OUDSTokensRaw", "Tokens/Raw", ["OUDSFoundations"]),
+    ("OUDSTokensComponent", "Tokens/Component", ["OUDSTokensRaw"]),
+    ("OUDSThemesContract", "Themes/Contract", ["OUDSTokensComponent"]),
+    ("OUDSThemesOrange", "Themes/Orange", ["OUDSThemesContract"]),
+    ("OUDSThemesOrangeCompact", "Themes/OrangeCompact", ["OUDSThemesOrange"]),
+    ("OUDSThemesSosh", "Themes/Sosh", ["OUDSThemesContract"]),
+    ("OUDSThemesWireframe", "Themes/Wireframe", ["OUDSThemesContract", "OUDSThemesOrange"]),
+    ("OUDSComponents", "Components", ["OUDSThemesContract", "OUDSTokensComponent"]),
+    ("OUDSModules", "Modules", ["OUDSComponents"]),
+]
+let oudsCore = ["OUDSFoundations", "OUDSTokensRaw", "OUDSTokensComponent", "OUDSThemesContract", "OUDSComponents", "OUDSModules"]
 let oudsUmbrellas: [(name: String, themes: [String])] = [
     ("OUDSSwiftUI", oudsThemes),
-    ("OUDSSwiftUIOrange", ["OUDSThemesOrange", "OUDSThemesOrangeCompact"]),
-    ("OUDSSwiftUIOrangeSosh", ["OUDSThemesOrange", "OUDSThemesSosh"]),
-    ("OUDSSwiftUIWireframe", ["OUDSThemesWireframe"]),
+    ("OUDSSwiftUIOrange", ["Orange", "OrangeCompact"]),
+    ("OUDSSwiftUIOrangeSosh", ["Orange", "Sosh"]),
+    ("OUDSSwiftUIWireframe", ["Wireframe"]),
 ]
-package.products += (oudsLayers + oudsThemes + oudsUmbrellas.map(\.name)).map { .library(name: $0, targets: [$0]) }
+package.products += (oudsLayers.map(\.name) + oudsUmbrellas.map(\.name)).map { .library(name: $0, targets: [$0]) }
+package.targets += oudsLayers.map { layer in
+    .target(name: layer.name, dependencies: layer.dependencies.map { .target(name: $0) }, path: "\(oudsRoot)/\(layer.path)")
+}
+package.targets += oudsUmbrellas.map { umbrella in
+    .target(
+        name: umbrella.name,
+        dependencies: (oudsCore + umbrella.themes.map { "OUDSThemes\($0)" } + ["ProofUI"]).map { .target(name: $0) },
+        path: "\(oudsRoot)/Umbrellas/\(umbrella.name)")
+}
 package.targets += [
-    .target(name: "OUDSFoundations", dependencies: ["ProofUI"]),
-    .target(name: "OUDSTokensRaw", dependencies: ["OUDSFoundations"]),
-    .target(name: "OUDSTokensComponent", dependencies: ["OUDSTokensRaw"]),
-    .target(name: "OUDSThemesContract", dependencies: ["OUDSTokensComponent"]),
-    .target(name: "OUDSThemesOrange", dependencies: ["OUDSThemesContract"]),
-    .target(name: "OUDSThemesOrangeCompact", dependencies: ["OUDSThemesOrange"]),
-    .target(name: "OUDSThemesSosh", dependencies: ["OUDSThemesContract"]),
-    .target(name: "OUDSThemesWireframe", dependencies: ["OUDSThemesContract", "OUDSThemesOrange"]),
-    .target(name: "OUDSComponents", dependencies: ["OUDSThemesContract", "OUDSTokensComponent"]),
-    .target(name: "OUDSModules", dependencies: ["OUDSComponents"]),
-    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterGallery"]),
+    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterGallery"], path: "Sources/Catalogs/OUDS"),
     .testTarget(
         name: "OUDSTests",
-        dependencies: ["OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents", "OUDSCatalog", "Raster", "RasterGallery"]),
+        dependencies: [
+            "OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents",
+            "OUDSCatalog", "Raster", "RasterGallery",
+        ],
+        path: "Tests/DesignSystems/OUDSTests"),
 ]
-package.targets += oudsUmbrellas.map { umbrella in
-    .target(name: umbrella.name, dependencies: (oudsLayers + umbrella.themes + ["ProofUI"]).map { .target(name: $0) })
-}

@@ -22,9 +22,16 @@ public enum BundledFonts {
     /// The bundled fonts folder.
     public static var directory: String {
         if let env = ProcessInfo.processInfo.environment["PROOF_FONTS_DIR"], !env.isEmpty { return env }
-        let here = URL(fileURLWithPath: #filePath)
-        return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fonts").path
+        // The checkout this file was compiled from: the nearest folder above it holding Fonts/fonts.tsv.
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            let candidate = folder.appendingPathComponent("Fonts")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("fonts.tsv").path) {
+                return candidate.path
+            }
+            folder.deleteLastPathComponent()
+        }
+        return "Fonts"
     }
 
     /// Families the UI font stands in for (proprietary or Apple-only).

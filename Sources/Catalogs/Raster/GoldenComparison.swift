@@ -33,7 +33,11 @@ public enum GoldenComparison {
     /// The `Golden` folder of the checkout containing `file` (pass `#filePath` from a test file two
     /// levels below the root, as `Tests/<Target>/<File>.swift`).
     public static func goldenRoot(testFile file: String) -> URL {
-        URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Golden")
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { break }
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("Golden")
     }
 }
