@@ -47,7 +47,8 @@ let package = Package(
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
         // MARK: Catalogs
         .target(name: "RasterGallery", dependencies: ["Raster"], path: "Sources/Catalogs/Raster"),
-        .target(name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"], path: "Sources/Catalogs/Text"),
+        .target(
+            name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"], path: "Sources/Catalogs/Text"),
         .target(name: "UICatalog", dependencies: ["ProofUI", "Raster"], path: "Sources/Catalogs/UI"),
         // MARK: Tools
         .target(
@@ -55,10 +56,12 @@ let package = Package(
             path: "Sources/Tools/CLICore"),
         .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
         .executableTarget(
-            name: "ProofGallery", dependencies: ["RasterGallery", "TextGallery", "ProofUI", "UICatalog", "OUDSCatalog"],
+            name: "ProofGallery",
+            dependencies: ["RasterGallery", "TextGallery", "ProofUI", "UICatalog", "OUDSCatalog"],
             path: "Sources/Tools/Gallery"),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"], path: "Sources/Tools/Bench/Raster"),
-        .executableTarget(name: "ProofTextBench", dependencies: ["Raster", "ProofText"], path: "Sources/Tools/Bench/Text"),
+        .executableTarget(
+            name: "ProofTextBench", dependencies: ["Raster", "ProofText"], path: "Sources/Tools/Bench/Text"),
         .executableTarget(
             name: "ProofUIBench", dependencies: ["ProofUI", "OUDSCatalog", "Raster"], path: "Sources/Tools/Bench/UI"),
         // MARK: Test support
@@ -77,7 +80,8 @@ let package = Package(
         .testTarget(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
             path: "Tests/Snapshot/ProofSnapshotTests"),
-        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"], path: "Tests/Tools/ProofCLITests"),
+        .testTarget(
+            name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"], path: "Tests/Tools/ProofCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -98,7 +102,9 @@ let oudsLayers: [(name: String, path: String, dependencies: [String])] = [
     ("OUDSComponents", "Components", ["OUDSThemesContract", "OUDSTokensComponent"]),
     ("OUDSModules", "Modules", ["OUDSComponents"]),
 ]
-let oudsCore = ["OUDSFoundations", "OUDSTokensRaw", "OUDSTokensComponent", "OUDSThemesContract", "OUDSComponents", "OUDSModules"]
+let oudsCore = [
+    "OUDSFoundations", "OUDSTokensRaw", "OUDSTokensComponent", "OUDSThemesContract", "OUDSComponents", "OUDSModules",
+]
 let oudsUmbrellas: [(name: String, themes: [String])] = [
     ("OUDSSwiftUI", oudsThemes),
     ("OUDSSwiftUIOrange", ["Orange", "OrangeCompact"]),
@@ -107,7 +113,8 @@ let oudsUmbrellas: [(name: String, themes: [String])] = [
 ]
 package.products += (oudsLayers.map(\.name) + oudsUmbrellas.map(\.name)).map { .library(name: $0, targets: [$0]) }
 package.targets += oudsLayers.map { layer in
-    .target(name: layer.name, dependencies: layer.dependencies.map { .target(name: $0) }, path: "\(oudsRoot)/\(layer.path)")
+    .target(
+        name: layer.name, dependencies: layer.dependencies.map { .target(name: $0) }, path: "\(oudsRoot)/\(layer.path)")
 }
 package.targets += oudsUmbrellas.map { umbrella in
     .target(

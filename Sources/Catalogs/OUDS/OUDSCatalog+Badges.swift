@@ -16,7 +16,10 @@ extension OUDSCatalog {
                     }
                 })
         }
-        list.append(OUDSCatalogEntry("badge-standard", "disabled") { OUDSBadgeStandard(accessibilityLabel: "Status", status: .negative).disabled(true) })
+        list.append(
+            OUDSCatalogEntry("badge-standard", "disabled") {
+                OUDSBadgeStandard(accessibilityLabel: "Status", status: .negative).disabled(true)
+            })
         for status in OUDSBadgeStatus.allCases {
             list.append(
                 OUDSCatalogEntry("badge-count", "\(badgeSlug(status))-medium-large") {
@@ -27,7 +30,9 @@ extension OUDSCatalog {
                 })
         }
         list += [
-            OUDSCatalogEntry("badge-count", "negative-large") { OUDSBadgeCount(7, accessibilityLabel: "Messages", status: .negative, size: .large) },
+            OUDSCatalogEntry("badge-count", "negative-large") {
+                OUDSBadgeCount(7, accessibilityLabel: "Messages", status: .negative, size: .large)
+            },
             OUDSCatalogEntry("badge-count", "overflow") {
                 BadgeRow {
                     OUDSBadgeCount(100, accessibilityLabel: "Messages", status: .negative, size: .medium)
@@ -40,10 +45,13 @@ extension OUDSCatalog {
                     OUDSBadgeCount(5, accessibilityLabel: "Messages", status: .accent, size: .small)
                 }
             },
-            OUDSCatalogEntry("badge-count", "disabled") { OUDSBadgeCount(9, accessibilityLabel: "Messages", status: .negative, size: .large).disabled(true) },
+            OUDSCatalogEntry("badge-count", "disabled") {
+                OUDSBadgeCount(9, accessibilityLabel: "Messages", status: .negative, size: .large).disabled(true)
+            },
         ]
         let icons: [(String, OUDSBadgeIcon.Status)] = [
-            ("neutral", .neutral(image: OUDSImage(asset: Image("ic_heart")))), ("accent", .accent(image: OUDSImage(asset: Image("ic_heart")))),
+            ("neutral", .neutral(image: OUDSImage(asset: Image("ic_heart")))),
+            ("accent", .accent(image: OUDSImage(asset: Image("ic_heart")))),
             ("positive", .positive), ("info", .info), ("warning", .warning), ("negative", .negative),
         ]
         for (slug, status) in icons {
@@ -58,14 +66,20 @@ extension OUDSCatalog {
         }
         list += [
             OUDSCatalogEntry("badge-icon", "neutral-raw") {
-                OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("il_brand"), renderingMode: .original)), accessibilityLabel: "Brand", size: .large)
+                OUDSBadgeIcon(
+                    status: .neutral(image: OUDSImage(asset: Image("il_brand"), renderingMode: .original)),
+                    accessibilityLabel: "Brand", size: .large)
             },
             OUDSCatalogEntry("badge-icon", "accent-flipped") {
-                OUDSBadgeIcon(status: .accent(image: OUDSImage(asset: Image("ic_share"), flipped: true)), accessibilityLabel: "Share", size: .large)
+                OUDSBadgeIcon(
+                    status: .accent(image: OUDSImage(asset: Image("ic_share"), flipped: true)),
+                    accessibilityLabel: "Share", size: .large)
             },
             OUDSCatalogEntry("badge-icon", "disabled") {
                 BadgeRow {
-                    OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("ic_heart"))), accessibilityLabel: "Like", size: .large)
+                    OUDSBadgeIcon(
+                        status: .neutral(image: OUDSImage(asset: Image("ic_heart"))), accessibilityLabel: "Like",
+                        size: .large)
                     OUDSBadgeIcon(status: .warning, accessibilityLabel: "Warning", size: .large)
                     OUDSBadgeIcon(status: .positive, accessibilityLabel: "Done", size: .large)
                 }

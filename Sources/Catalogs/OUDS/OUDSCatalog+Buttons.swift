@@ -6,7 +6,8 @@ extension OUDSCatalog {
     static var buttons: [OUDSCatalogEntry] {
         var list: [OUDSCatalogEntry] = []
         let states: [(String, InteractionState?, Bool)] = [
-            ("enabled", .idle, false), ("hover", .hover, false), ("pressed", .pressed, false), ("focused", .focused, false), ("disabled", nil, true),
+            ("enabled", .idle, false), ("hover", .hover, false), ("pressed", .pressed, false),
+            ("focused", .focused, false), ("disabled", nil, true),
         ]
         for appearance in OUDSButton.Appearance.allCases {
             for (state, interaction, disabled) in states {
@@ -17,28 +18,47 @@ extension OUDSCatalog {
                             .disabled(disabled)
                     })
             }
-            list.append(OUDSCatalogEntry("button", "\(appearance.rawValue)-loading") { OUDSButton(text: "Button", appearance: appearance, style: .loading) {} })
+            list.append(
+                OUDSCatalogEntry("button", "\(appearance.rawValue)-loading") {
+                    OUDSButton(text: "Button", appearance: appearance, style: .loading) {}
+                })
             list.append(
                 OUDSCatalogEntry("button", "\(appearance.rawValue)-text-icon") {
                     OUDSButton(text: "Button", image: OUDSImage(asset: Image("ic")), appearance: appearance) {}
                 })
             list.append(
                 OUDSCatalogEntry("button", "\(appearance.rawValue)-icon") {
-                    OUDSButton(image: OUDSImage(asset: Image("ic_heart")), accessibilityLabel: "Like", appearance: appearance) {}
+                    OUDSButton(
+                        image: OUDSImage(asset: Image("ic_heart")), accessibilityLabel: "Like", appearance: appearance
+                    ) {}
                 })
         }
         list += [
             OUDSCatalogEntry("button", "default-text-icon-flipped") {
-                OUDSButton(text: "Next", image: OUDSImage(asset: Image(systemName: "chevron.right")), flipIcon: true, appearance: .default) {}
+                OUDSButton(
+                    text: "Next", image: OUDSImage(asset: Image(systemName: "chevron.right")), flipIcon: true,
+                    appearance: .default
+                ) {}
             },
             OUDSCatalogEntry("button", "strong-two-lines") {
                 OUDSButton(text: "A longer label that needs two lines", appearance: .strong) {}.frame(width: 200)
             },
-            OUDSCatalogEntry("button", "strong-full-width") { OUDSButton(text: "Full width", appearance: .strong, isFullWidth: true) {}.frame(width: 260) },
-            OUDSCatalogEntry("button", "strong-rounded") { RoundedTuning { OUDSButton(text: "Rounded", appearance: .strong) {} } },
-            OUDSCatalogEntry("button", "default-rounded") { RoundedTuning { OUDSButton(text: "Rounded", appearance: .default) {} } },
+            OUDSCatalogEntry("button", "strong-full-width") {
+                OUDSButton(text: "Full width", appearance: .strong, isFullWidth: true) {}.frame(width: 260)
+            },
+            OUDSCatalogEntry("button", "strong-rounded") {
+                RoundedTuning { OUDSButton(text: "Rounded", appearance: .strong) {} }
+            },
+            OUDSCatalogEntry("button", "default-rounded") {
+                RoundedTuning { OUDSButton(text: "Rounded", appearance: .default) {} }
+            },
             OUDSCatalogEntry("button", "on-surface") {
-                OnSurface { HStack { OUDSButton(text: "Default", appearance: .default) {}; OUDSButton(text: "Strong", appearance: .strong) {} } }
+                OnSurface {
+                    HStack {
+                        OUDSButton(text: "Default", appearance: .default) {}
+                        OUDSButton(text: "Strong", appearance: .strong) {}
+                    }
+                }
             },
         ]
         return list
@@ -52,10 +72,12 @@ struct RoundedTuning<Content: View>: View {
     init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
     var body: some View {
         let rounded = Tuning(
-            hasRoundedButtons: true, hasRoundedTextInputs: true, hasRoundedAlertMessages: true, hasRoundedProgressIndicators: true,
+            hasRoundedButtons: true, hasRoundedTextInputs: true, hasRoundedAlertMessages: true,
+            hasRoundedProgressIndicators: true,
             hasRoundedListItems: true)
         let copy = OUDSTheme(
-            name: theme.name, semanticTokens: theme.semanticTokens, componentTokens: theme.componentTokens, tuning: rounded,
+            name: theme.name, semanticTokens: theme.semanticTokens, componentTokens: theme.componentTokens,
+            tuning: rounded,
             fontPostScriptNames: theme.fontPostScriptNames)
         return OUDSThemeableView(theme: copy) { content() }
     }

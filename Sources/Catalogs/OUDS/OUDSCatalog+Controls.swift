@@ -17,46 +17,71 @@ extension OUDSCatalog {
         var entries: [OUDSCatalogEntry] = []
         for isOn in [true, false] {
             for (slug, state) in states {
-                entries.append(OUDSCatalogEntry("checkbox", "\(isOn ? "selected" : "unselected")-\(slug)") {
-                    OUDSCheckbox(isOn: .constant(isOn), accessibilityLabel: "Label").forced(state)
-                })
+                entries.append(
+                    OUDSCatalogEntry("checkbox", "\(isOn ? "selected" : "unselected")-\(slug)") {
+                        OUDSCheckbox(isOn: .constant(isOn), accessibilityLabel: "Label").forced(state)
+                    })
             }
         }
         entries += [
-            OUDSCatalogEntry("checkbox", "selected-error") { OUDSCheckbox(isOn: .constant(true), accessibilityLabel: "Label", isError: true) },
-            OUDSCatalogEntry("checkbox", "selected-read-only") { OUDSCheckbox(isOn: .constant(true), accessibilityLabel: "Label", isReadOnly: true) },
+            OUDSCatalogEntry("checkbox", "selected-error") {
+                OUDSCheckbox(isOn: .constant(true), accessibilityLabel: "Label", isError: true)
+            },
+            OUDSCatalogEntry("checkbox", "selected-read-only") {
+                OUDSCheckbox(isOn: .constant(true), accessibilityLabel: "Label", isReadOnly: true)
+            },
         ]
         for (slug, state) in [("enabled", InteractionState?.some(.idle)), ("pressed", .pressed), ("disabled", nil)] {
-            entries.append(OUDSCatalogEntry("checkbox-indeterminate", "indeterminate-\(slug)") {
-                OUDSCheckboxIndeterminate(selection: .constant(.indeterminate), accessibilityLabel: "Label").forced(state)
-            })
+            entries.append(
+                OUDSCatalogEntry("checkbox-indeterminate", "indeterminate-\(slug)") {
+                    OUDSCheckboxIndeterminate(selection: .constant(.indeterminate), accessibilityLabel: "Label").forced(
+                        state)
+                })
         }
-        entries.append(OUDSCatalogEntry("checkbox-indeterminate", "indeterminate-error") {
-            OUDSCheckboxIndeterminate(selection: .constant(.indeterminate), accessibilityLabel: "Label", isError: true)
-        })
+        entries.append(
+            OUDSCatalogEntry("checkbox-indeterminate", "indeterminate-error") {
+                OUDSCheckboxIndeterminate(
+                    selection: .constant(.indeterminate), accessibilityLabel: "Label", isError: true)
+            })
         return entries
     }
 
     private static var radioEntries: [OUDSCatalogEntry] {
         var entries = states.map { slug, state in
-            OUDSCatalogEntry("radio", "selected-\(slug)") { OUDSRadio(isOn: .constant(true), accessibilityLabel: "Label").forced(state) }
+            OUDSCatalogEntry("radio", "selected-\(slug)") {
+                OUDSRadio(isOn: .constant(true), accessibilityLabel: "Label").forced(state)
+            }
         }
         entries += [
-            OUDSCatalogEntry("radio", "unselected-enabled") { OUDSRadio(isOn: .constant(false), accessibilityLabel: "Label") },
-            OUDSCatalogEntry("radio", "unselected-hover") { OUDSRadio(isOn: .constant(false), accessibilityLabel: "Label").interactionState(.hover) },
-            OUDSCatalogEntry("radio", "selected-error") { OUDSRadio(isOn: .constant(true), accessibilityLabel: "Label", isError: true) },
+            OUDSCatalogEntry("radio", "unselected-enabled") {
+                OUDSRadio(isOn: .constant(false), accessibilityLabel: "Label")
+            },
+            OUDSCatalogEntry("radio", "unselected-hover") {
+                OUDSRadio(isOn: .constant(false), accessibilityLabel: "Label").interactionState(.hover)
+            },
+            OUDSCatalogEntry("radio", "selected-error") {
+                OUDSRadio(isOn: .constant(true), accessibilityLabel: "Label", isError: true)
+            },
         ]
         return entries
     }
 
     private static var switchEntries: [OUDSCatalogEntry] {
         var entries = states.map { slug, state in
-            OUDSCatalogEntry("switch", "on-\(slug)") { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label").forced(state) }
+            OUDSCatalogEntry("switch", "on-\(slug)") {
+                OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label").forced(state)
+            }
         }
         for (slug, state) in [("enabled", InteractionState?.some(.idle)), ("pressed", .pressed), ("disabled", nil)] {
-            entries.append(OUDSCatalogEntry("switch", "off-\(slug)") { OUDSSwitch(isOn: .constant(false), accessibilityLabel: "Label").forced(state) })
+            entries.append(
+                OUDSCatalogEntry("switch", "off-\(slug)") {
+                    OUDSSwitch(isOn: .constant(false), accessibilityLabel: "Label").forced(state)
+                })
         }
-        entries.append(OUDSCatalogEntry("switch", "on-read-only") { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label", isReadOnly: true) })
+        entries.append(
+            OUDSCatalogEntry("switch", "on-read-only") {
+                OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label", isReadOnly: true)
+            })
         return entries
     }
 
@@ -66,25 +91,46 @@ extension OUDSCatalog {
         return [
             OUDSCatalogEntry("checkbox-item", "selected") { OUDSCheckboxItem("Label", isOn: on) },
             OUDSCatalogEntry("checkbox-item", "unselected") { OUDSCheckboxItem("Label", isOn: .constant(false)) },
-            OUDSCatalogEntry("checkbox-item", "selected-hover") { OUDSCheckboxItem("Label", isOn: on).interactionState(.hover) },
-            OUDSCatalogEntry("checkbox-item", "selected-pressed") { OUDSCheckboxItem("Label", isOn: on).interactionState(.pressed) },
-            OUDSCatalogEntry("checkbox-item", "selected-focused") { OUDSCheckboxItem("Label", isOn: on).interactionState(.focused) },
-            OUDSCatalogEntry("checkbox-item", "selected-disabled") { OUDSCheckboxItem("Label", isOn: on, description: "Helper").disabled(true) },
-            OUDSCatalogEntry("checkbox-item", "error-text") { OUDSCheckboxItem("Label", isOn: on, isError: true, errorText: "Message") },
+            OUDSCatalogEntry("checkbox-item", "selected-hover") {
+                OUDSCheckboxItem("Label", isOn: on).interactionState(.hover)
+            },
+            OUDSCatalogEntry("checkbox-item", "selected-pressed") {
+                OUDSCheckboxItem("Label", isOn: on).interactionState(.pressed)
+            },
+            OUDSCatalogEntry("checkbox-item", "selected-focused") {
+                OUDSCheckboxItem("Label", isOn: on).interactionState(.focused)
+            },
+            OUDSCatalogEntry("checkbox-item", "selected-disabled") {
+                OUDSCheckboxItem("Label", isOn: on, description: "Helper").disabled(true)
+            },
+            OUDSCatalogEntry("checkbox-item", "error-text") {
+                OUDSCheckboxItem("Label", isOn: on, isError: true, errorText: "Message")
+            },
             OUDSCatalogEntry("checkbox-item", "error-rich-text") {
-                OUDSCheckboxItem("Label", isOn: .constant(false), isError: true, errorText: AttributedString("Rich message"))
+                OUDSCheckboxItem(
+                    "Label", isOn: .constant(false), isError: true, errorText: AttributedString("Rich message"))
             },
             OUDSCatalogEntry("checkbox-item", "read-only") { OUDSCheckboxItem("Label", isOn: on, isReadOnly: true) },
-            OUDSCatalogEntry("checkbox-item", "description") { OUDSCheckboxItem("Label", isOn: on, description: "Helper") },
-            OUDSCatalogEntry("checkbox-item", "helper-text") { OUDSCheckboxItem("Label", isOn: .constant(false), helperText: "Helper text") },
-            OUDSCatalogEntry("checkbox-item", "image-tinted") { OUDSCheckboxItem("Label", isOn: on, description: "Helper", image: icon) },
+            OUDSCatalogEntry("checkbox-item", "description") {
+                OUDSCheckboxItem("Label", isOn: on, description: "Helper")
+            },
+            OUDSCatalogEntry("checkbox-item", "helper-text") {
+                OUDSCheckboxItem("Label", isOn: .constant(false), helperText: "Helper text")
+            },
+            OUDSCatalogEntry("checkbox-item", "image-tinted") {
+                OUDSCheckboxItem("Label", isOn: on, description: "Helper", image: icon)
+            },
             OUDSCatalogEntry("checkbox-item", "image-original") {
-                OUDSCheckboxItem("Label", isOn: on, image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
+                OUDSCheckboxItem(
+                    "Label", isOn: on, image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
             },
             OUDSCatalogEntry("checkbox-item", "image-flipped") {
-                OUDSCheckboxItem("Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true))
+                OUDSCheckboxItem(
+                    "Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true))
             },
-            OUDSCatalogEntry("checkbox-item", "reversed") { OUDSCheckboxItem("Label", isOn: on, image: icon, isReversed: true) },
+            OUDSCatalogEntry("checkbox-item", "reversed") {
+                OUDSCheckboxItem("Label", isOn: on, image: icon, isReversed: true)
+            },
             OUDSCatalogEntry("checkbox-item", "divider") { OUDSCheckboxItem("Label", isOn: on, hasDivider: true) },
             OUDSCatalogEntry("checkbox-item-indeterminate", "indeterminate") {
                 OUDSCheckboxItemIndeterminate("Label", selection: .constant(.indeterminate), image: icon)
@@ -99,15 +145,22 @@ extension OUDSCatalog {
         let on = Binding.constant(true)
         return [
             OUDSCatalogEntry("radio-item", "selected") { OUDSRadioItem("Label", isOn: on) },
-            OUDSCatalogEntry("radio-item", "unselected-hover") { OUDSRadioItem("Label", isOn: .constant(false)).interactionState(.hover) },
+            OUDSCatalogEntry("radio-item", "unselected-hover") {
+                OUDSRadioItem("Label", isOn: .constant(false)).interactionState(.hover)
+            },
             OUDSCatalogEntry("radio-item", "selected-disabled") { OUDSRadioItem("Label", isOn: on).disabled(true) },
-            OUDSCatalogEntry("radio-item", "error-text") { OUDSRadioItem("Label", isOn: on, isError: true, errorText: "Message") },
+            OUDSCatalogEntry("radio-item", "error-text") {
+                OUDSRadioItem("Label", isOn: on, isError: true, errorText: "Message")
+            },
             OUDSCatalogEntry("radio-item", "image-original-description") {
                 OUDSRadioItem(
-                    "Label", isOn: on, description: "Helper", image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
+                    "Label", isOn: on, description: "Helper",
+                    image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
             },
             OUDSCatalogEntry("radio-item", "reversed-divider") {
-                OUDSRadioItem("Label", isOn: on, image: OUDSImage(asset: Image(decorative: "ic")), isReversed: true, hasDivider: true)
+                OUDSRadioItem(
+                    "Label", isOn: on, image: OUDSImage(asset: Image(decorative: "ic")), isReversed: true,
+                    hasDivider: true)
             },
         ]
     }
@@ -118,27 +171,42 @@ extension OUDSCatalog {
         return [
             OUDSCatalogEntry("switch-item", "on-image") { OUDSSwitchItem("Label", isOn: on, image: icon) },
             OUDSCatalogEntry("switch-item", "off") { OUDSSwitchItem("Label", isOn: .constant(false)) },
-            OUDSCatalogEntry("switch-item", "on-pressed") { OUDSSwitchItem("Label", isOn: on).interactionState(.pressed) },
-            OUDSCatalogEntry("switch-item", "on-disabled") { OUDSSwitchItem("Label", isOn: on, image: icon).disabled(true) },
-            OUDSCatalogEntry("switch-item", "error-text") { OUDSSwitchItem("Label", isOn: on, isError: true, errorText: "Message") },
-            OUDSCatalogEntry("switch-item", "read-only-description") { OUDSSwitchItem("Label", isOn: on, description: "Helper", isReadOnly: true) },
+            OUDSCatalogEntry("switch-item", "on-pressed") {
+                OUDSSwitchItem("Label", isOn: on).interactionState(.pressed)
+            },
+            OUDSCatalogEntry("switch-item", "on-disabled") {
+                OUDSSwitchItem("Label", isOn: on, image: icon).disabled(true)
+            },
+            OUDSCatalogEntry("switch-item", "error-text") {
+                OUDSSwitchItem("Label", isOn: on, isError: true, errorText: "Message")
+            },
+            OUDSCatalogEntry("switch-item", "read-only-description") {
+                OUDSSwitchItem("Label", isOn: on, description: "Helper", isReadOnly: true)
+            },
             OUDSCatalogEntry("switch-item", "leading-image-flipped-divider") {
                 OUDSSwitchItem(
-                    "Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true), isReversed: false,
+                    "Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true),
+                    isReversed: false,
                     hasDivider: true)
             },
             OUDSCatalogEntry("checkbox-picker", "vertical") {
                 OUDSCheckboxPicker(selections: .constant(["a"]), checkboxes: pickerOptions).frame(width: 280)
             },
             OUDSCatalogEntry("checkbox-picker", "rooted") {
-                OUDSCheckboxPicker(selections: .constant(["a"]), checkboxes: pickerOptions, placement: .verticalRooted("All options", .textAndCount))
-                    .frame(width: 280)
+                OUDSCheckboxPicker(
+                    selections: .constant(["a"]), checkboxes: pickerOptions,
+                    placement: .verticalRooted("All options", .textAndCount)
+                )
+                .frame(width: 280)
             },
             OUDSCatalogEntry("checkbox-picker", "horizontal-reversed") {
-                OUDSCheckboxPicker(selections: .constant(["b"]), checkboxes: Array(pickerOptions.prefix(2)), isReversed: true, placement: .horizontal(true))
+                OUDSCheckboxPicker(
+                    selections: .constant(["b"]), checkboxes: Array(pickerOptions.prefix(2)), isReversed: true,
+                    placement: .horizontal(true))
             },
             OUDSCatalogEntry("radio-picker", "vertical") {
-                OUDSRadioPicker(selection: .constant("b"), radios: pickerOptions, placement: .vertical).frame(width: 280)
+                OUDSRadioPicker(selection: .constant("b"), radios: pickerOptions, placement: .vertical).frame(
+                    width: 280)
             },
         ]
     }
@@ -147,7 +215,9 @@ extension OUDSCatalog {
     static var pickerOptions: [OUDSPickerItemData<String>] {
         [
             .init(tag: "a", label: "Option A"), .init(tag: "b", label: "Option B", description: "Details"),
-            .init(tag: "c", label: "Option C", image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)),
+            .init(
+                tag: "c", label: "Option C",
+                image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)),
         ]
     }
 }

@@ -6,50 +6,85 @@ extension OUDSCatalog {
     /// status, stop indicator, helper text, custom size, rounded caps, and monochrome on a coloured surface.
     static var indicators: [OUDSCatalogEntry] {
         var list: [OUDSCatalogEntry] = []
-        let values: [(String, Double)] = [("value-0", 0), ("value-50", 0.5), ("value-100", 1), ("value-130-clamped", 1.3)]
+        let values: [(String, Double)] = [
+            ("value-0", 0), ("value-50", 0.5), ("value-100", 1), ("value-130-clamped", 1.3),
+        ]
         for (slug, value) in values {
             list.append(OUDSCatalogEntry("progress-circular", slug) { OUDSCircularProgressIndicator(progress: value) })
         }
         list += [
             OUDSCatalogEntry("progress-circular", "indeterminate") { OUDSCircularProgressIndicator() },
-            OUDSCatalogEntry("progress-circular", "indeterminate-track") { OUDSCircularProgressIndicator(status: .info, track: true) },
-            OUDSCatalogEntry("progress-circular", "track-off") { OUDSCircularProgressIndicator(progress: 0.5, status: .accent, track: false) },
-            OUDSCatalogEntry("progress-circular", "gap-small") { OUDSCircularProgressIndicator(progress: 0.3, status: .warning, gapSize: .small) },
+            OUDSCatalogEntry("progress-circular", "indeterminate-track") {
+                OUDSCircularProgressIndicator(status: .info, track: true)
+            },
+            OUDSCatalogEntry("progress-circular", "track-off") {
+                OUDSCircularProgressIndicator(progress: 0.5, status: .accent, track: false)
+            },
+            OUDSCatalogEntry("progress-circular", "gap-small") {
+                OUDSCircularProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
+            },
             OUDSCatalogEntry("progress-circular", "statuses") {
                 IndicatorStack(axis: .horizontal) {
-                    ForEach(OUDSProgressIndicatorStatus.allCases, id: \.self) { OUDSCircularProgressIndicator(progress: 0.6, status: $0) }
+                    ForEach(OUDSProgressIndicatorStatus.allCases, id: \.self) {
+                        OUDSCircularProgressIndicator(progress: 0.6, status: $0)
+                    }
                 }
             },
-            OUDSCatalogEntry("progress-circular", "custom-frame") { OUDSCircularProgressIndicator(progress: 0.6).frame(width: 96, height: 96) },
-            OUDSCatalogEntry("progress-circular", "rounded-caps") { RoundedProgressTuning { OUDSCircularProgressIndicator(progress: 0.6) } },
+            OUDSCatalogEntry("progress-circular", "custom-frame") {
+                OUDSCircularProgressIndicator(progress: 0.6).frame(width: 96, height: 96)
+            },
+            OUDSCatalogEntry("progress-circular", "rounded-caps") {
+                RoundedProgressTuning { OUDSCircularProgressIndicator(progress: 0.6) }
+            },
             OUDSCatalogEntry("progress-circular", "on-colored-surface") {
                 PositiveSurface { OUDSCircularProgressIndicator(progress: 0.6, status: .accent) }
             },
         ]
         for (slug, value) in values {
-            list.append(OUDSCatalogEntry("progress-linear", slug) { OUDSLinearProgressIndicator(progress: value).frame(width: barWidth) })
+            list.append(
+                OUDSCatalogEntry("progress-linear", slug) {
+                    OUDSLinearProgressIndicator(progress: value).frame(width: barWidth)
+                })
         }
         list += [
-            OUDSCatalogEntry("progress-linear", "indeterminate") { OUDSLinearProgressIndicator().frame(width: barWidth) },
-            OUDSCatalogEntry("progress-linear", "indeterminate-helper-text") {
-                OUDSLinearProgressIndicator(status: .info, track: true, helperText: "Processing…").frame(width: barWidth)
+            OUDSCatalogEntry("progress-linear", "indeterminate") {
+                OUDSLinearProgressIndicator().frame(width: barWidth)
             },
-            OUDSCatalogEntry("progress-linear", "track-off") { OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false).frame(width: barWidth) },
-            OUDSCatalogEntry("progress-linear", "gap-small") { OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small).frame(width: barWidth) },
-            OUDSCatalogEntry("progress-linear", "stop-indicator") { OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true).frame(width: barWidth) },
-            OUDSCatalogEntry("progress-linear", "helper-text") { OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…").frame(width: barWidth) },
+            OUDSCatalogEntry("progress-linear", "indeterminate-helper-text") {
+                OUDSLinearProgressIndicator(status: .info, track: true, helperText: "Processing…").frame(
+                    width: barWidth)
+            },
+            OUDSCatalogEntry("progress-linear", "track-off") {
+                OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false).frame(width: barWidth)
+            },
+            OUDSCatalogEntry("progress-linear", "gap-small") {
+                OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small).frame(width: barWidth)
+            },
+            OUDSCatalogEntry("progress-linear", "stop-indicator") {
+                OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true).frame(width: barWidth)
+            },
+            OUDSCatalogEntry("progress-linear", "helper-text") {
+                OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…").frame(width: barWidth)
+            },
             OUDSCatalogEntry("progress-linear", "statuses") {
                 IndicatorStack(axis: .vertical) {
-                    ForEach(OUDSProgressIndicatorStatus.allCases, id: \.self) { OUDSLinearProgressIndicator(progress: 0.6, status: $0) }
+                    ForEach(OUDSProgressIndicatorStatus.allCases, id: \.self) {
+                        OUDSLinearProgressIndicator(progress: 0.6, status: $0)
+                    }
                 }
                 .frame(width: barWidth)
             },
-            OUDSCatalogEntry("progress-linear", "custom-width") { OUDSLinearProgressIndicator(progress: 0.6).frame(width: barWidth / 2) },
+            OUDSCatalogEntry("progress-linear", "custom-width") {
+                OUDSLinearProgressIndicator(progress: 0.6).frame(width: barWidth / 2)
+            },
             OUDSCatalogEntry("progress-linear", "rounded-caps") {
-                RoundedProgressTuning { OUDSLinearProgressIndicator(progress: 0.6, stopIndicator: true) }.frame(width: barWidth)
+                RoundedProgressTuning { OUDSLinearProgressIndicator(progress: 0.6, stopIndicator: true) }.frame(
+                    width: barWidth)
             },
             OUDSCatalogEntry("progress-linear", "on-colored-surface") {
-                PositiveSurface { OUDSLinearProgressIndicator(progress: 0.6, status: .accent, helperText: "Uploading…") }.frame(width: barWidth)
+                PositiveSurface {
+                    OUDSLinearProgressIndicator(progress: 0.6, status: .accent, helperText: "Uploading…")
+                }.frame(width: barWidth)
             },
         ]
         return list
@@ -84,7 +119,9 @@ private struct PositiveSurface<Content: View>: View {
     let content: Content
     init(@ViewBuilder content: () -> Content) { self.content = content() }
     var body: some View {
-        OUDSColoredSurface(color: theme.colorModes.onStatusPositiveEmphasized) { content.padding(theme.spaces.fixedMedium) }
+        OUDSColoredSurface(color: theme.colorModes.onStatusPositiveEmphasized) {
+            content.padding(theme.spaces.fixedMedium)
+        }
     }
 }
 

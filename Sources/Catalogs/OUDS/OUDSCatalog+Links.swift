@@ -8,12 +8,18 @@ extension OUDSCatalog {
             OUDSCatalogEntry("link", "small") { OUDSLink(text: "Link", size: .small) {} },
             OUDSCatalogEntry("link", "back") { OUDSLink(text: "Back", indicator: .back, size: .default) {} },
             OUDSCatalogEntry("link", "next-small") { OUDSLink(text: "Next", indicator: .next, size: .small) {} },
-            OUDSCatalogEntry("link", "image") { OUDSLink(text: "Link", image: OUDSImage(asset: Image("ic")), size: .default) {} },
+            OUDSCatalogEntry("link", "image") {
+                OUDSLink(text: "Link", image: OUDSImage(asset: Image("ic")), size: .default) {}
+            },
             OUDSCatalogEntry("link", "image-original") {
-                OUDSLink(text: "Link", image: OUDSImage(asset: Image("il_brand"), renderingMode: .original), size: .default) {}
+                OUDSLink(
+                    text: "Link", image: OUDSImage(asset: Image("il_brand"), renderingMode: .original), size: .default
+                ) {}
             },
             OUDSCatalogEntry("link", "hover") { OUDSLink(text: "Link", size: .default) {}.interactionState(.hover) },
-            OUDSCatalogEntry("link", "pressed") { OUDSLink(text: "Link", size: .default) {}.interactionState(.pressed) },
+            OUDSCatalogEntry("link", "pressed") {
+                OUDSLink(text: "Link", size: .default) {}.interactionState(.pressed)
+            },
             OUDSCatalogEntry("link", "disabled") { OUDSLink(text: "Link", size: .default) {}.disabled(true) },
         ]
     }

@@ -5,8 +5,12 @@ extension OUDSCatalog {
     static var surfaces: [OUDSCatalogEntry] {
         [
             OUDSCatalogEntry("colored-surface", "brand-primary") { SurfaceSample(token: \.onBrandPrimary) },
-            OUDSCatalogEntry("colored-surface", "status-positive-emphasized") { SurfaceSample(token: \.onStatusPositiveEmphasized) },
-            OUDSCatalogEntry("colored-surface", "status-negative-emphasized") { SurfaceSample(token: \.onStatusNegativeEmphasized) },
+            OUDSCatalogEntry("colored-surface", "status-positive-emphasized") {
+                SurfaceSample(token: \.onStatusPositiveEmphasized)
+            },
+            OUDSCatalogEntry("colored-surface", "status-negative-emphasized") {
+                SurfaceSample(token: \.onStatusNegativeEmphasized)
+            },
             OUDSCatalogEntry("colored-surface", "status-info-muted") { SurfaceSample(token: \.onStatusInfoMuted) },
         ]
     }

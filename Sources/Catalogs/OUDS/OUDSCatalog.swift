@@ -7,20 +7,25 @@ import OUDSSwiftUI
 public enum OUDSCatalog {
     /// The themes, by slug (shared instances: themes are immutable).
     public static let themes: [(slug: String, theme: OUDSTheme)] = [
-        ("orange", OrangeTheme()), ("orange-compact", OrangeCompactTheme()), ("sosh", SoshTheme()), ("wireframe", WireframeTheme()),
+        ("orange", OrangeTheme()), ("orange-compact", OrangeCompactTheme()), ("sosh", SoshTheme()),
+        ("wireframe", WireframeTheme()),
     ]
 
     /// The colour schemes every preview is rendered in.
     public static let schemes: [ColorScheme] = [.light, .dark]
 
     /// Every component state, in catalog order.
-    public static var entries: [OUDSCatalogEntry] { buttons + links + dividers + surfaces + controls + badges + tags + indicators }
+    public static var entries: [OUDSCatalogEntry] {
+        buttons + links + dividers + surfaces + controls + badges + tags + indicators
+    }
 
     /// Every preview: entries × themes.
     public static var previews: [Preview] {
         themes.flatMap { slug, theme in
             entries.map { entry in
-                Preview("ouds/\(slug)/\(entry.component)/\(entry.variant)", configuration: RenderConfiguration(scale: 2)) {
+                Preview(
+                    "ouds/\(slug)/\(entry.component)/\(entry.variant)", configuration: RenderConfiguration(scale: 2)
+                ) {
                     OUDSThemeableView(theme: theme) { CatalogCard(content: entry.make()) }
                 }
             }
@@ -34,7 +39,9 @@ public enum OUDSCatalog {
     }
 
     /// The golden file of `previewName` in `scheme`, relative to `Golden/`.
-    public static func goldenPath(previewName: String, scheme: ColorScheme) -> String { "\(previewName)-\(scheme.rawValue).png" }
+    public static func goldenPath(previewName: String, scheme: ColorScheme) -> String {
+        "\(previewName)-\(scheme.rawValue).png"
+    }
 }
 
 /// A catalog preview: the component with a little room around it on the theme's primary background.

@@ -22,7 +22,8 @@ public struct GalleryScene: Sendable {
 
     /// Creates a scene.
     public init(
-        _ name: String, _ summary: String, group: String = "raster", width: Int = 96, height: Int = 64, opaque: Bool = true,
+        _ name: String, _ summary: String, group: String = "raster", width: Int = 96, height: Int = 64,
+        opaque: Bool = true,
         draw: @escaping @Sendable (Canvas) throws -> Void
     ) {
         self.group = group
@@ -39,7 +40,8 @@ public struct GalleryScene: Sendable {
 
     /// Renders the scene to a bitmap.
     public func render() throws -> Bitmap {
-        let canvas = try Canvas(width: Int(Double(width) * GalleryScene.scale), height: Int(Double(height) * GalleryScene.scale))
+        let canvas = try Canvas(
+            width: Int(Double(width) * GalleryScene.scale), height: Int(Double(height) * GalleryScene.scale))
         if opaque { canvas.clear(.white) }
         canvas.transform = .scale(GalleryScene.scale, GalleryScene.scale)
         try draw(canvas)

@@ -12,14 +12,18 @@ public enum GoldenComparison {
         let actualPath = String(goldenPath.dropLast(4)) + ".actual.png"
         guard let golden = FileManager.default.contents(atPath: goldenPath) else {
             try PNGCodec.write(actual, to: actualPath)
-            return "no golden at \(goldenPath); the rendering was written to \(actualPath) — look at it, then run Scripts/record-goldens"
+            return
+                "no golden at \(goldenPath); the rendering was written to \(actualPath) — look at it, then run Scripts/record-goldens"
         }
         let expected = try PNGCodec.decode([UInt8](golden))
         if expected.width == actual.width && expected.height == actual.height && expected.pixels == actual.pixels {
-            if FileManager.default.fileExists(atPath: actualPath) { try? FileManager.default.removeItem(atPath: actualPath) }
+            if FileManager.default.fileExists(atPath: actualPath) {
+                try? FileManager.default.removeItem(atPath: actualPath)
+            }
             return nil
         }
-        var differing = 0, maxDelta = 0
+        var differing = 0
+        var maxDelta = 0
         if expected.width == actual.width && expected.height == actual.height {
             for i in 0..<expected.pixels.count where expected.pixels[i] != actual.pixels[i] {
                 differing += 1
@@ -27,7 +31,8 @@ public enum GoldenComparison {
             }
         }
         try PNGCodec.write(actual, to: actualPath)
-        return "rendering differs from \(goldenPath) (\(expected.width)×\(expected.height) vs \(actual.width)×\(actual.height), \(differing) bytes differ, max Δ \(maxDelta)); actual written to \(actualPath)"
+        return
+            "rendering differs from \(goldenPath) (\(expected.width)×\(expected.height) vs \(actual.width)×\(actual.height), \(differing) bytes differ, max Δ \(maxDelta)); actual written to \(actualPath)"
     }
 
     /// The `Golden` folder of the checkout containing `file` (pass `#filePath` from a test file two

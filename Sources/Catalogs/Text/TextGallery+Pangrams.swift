@@ -24,25 +24,39 @@ extension TextGallery {
             let sample: String
             let direction: LayoutDirection
             switch role {
-            case .fallbackArabic: sample = arabicPangram; direction = .rightToLeft
-            case .fallbackHebrew: sample = hebrewPangram; direction = .rightToLeft
-            case .fallbackSymbols: sample = symbolLine; direction = .leftToRight
-            case .icons: sample = iconString(); direction = .leftToRight
-            default: sample = latinPangram; direction = .leftToRight
+            case .fallbackArabic:
+                sample = arabicPangram
+                direction = .rightToLeft
+            case .fallbackHebrew:
+                sample = hebrewPangram
+                direction = .rightToLeft
+            case .fallbackSymbols:
+                sample = symbolLine
+                direction = .leftToRight
+            case .icons:
+                sample = iconString()
+                direction = .leftToRight
+            default:
+                sample = latinPangram
+                direction = .leftToRight
             }
             let lineHeight = role == .icons ? 34.0 : 24.0
             let size = role == .icons ? 24.0 : 15.0
             return GalleryScene(
-                "pangram-\(slug(family))", "\(family): every bundled weight (\(faces.map { String($0.weight.value) }.joined(separator: ", ")))",
+                "pangram-\(slug(family))",
+                "\(family): every bundled weight (\(faces.map { String($0.weight.value) }.joined(separator: ", ")))",
                 group: "text", width: 520, height: Int(lineHeight) * faces.count + 16
             ) { c in
                 for (i, face) in faces.enumerated() {
                     let y = 8 + Double(i) * lineHeight
-                    try draw(c, AttributedText("\(face.weight.value)", attributes: TextAttributes(size: 10)), x: 8, y: y + 4, color: .init(hex: 0x8A8F99))
+                    try draw(
+                        c, AttributedText("\(face.weight.value)", attributes: TextAttributes(size: 10)), x: 8, y: y + 4,
+                        color: .init(hex: 0x8A8F99))
                     let attrs = TextAttributes(family: family, weight: face.weight, size: size)
                     try draw(
                         c, AttributedText(sample, attributes: attrs),
-                        TextLayoutOptions(maxWidth: 476, lineLimit: 1, alignment: .leading, direction: direction), x: 36, y: y)
+                        TextLayoutOptions(maxWidth: 476, lineLimit: 1, alignment: .leading, direction: direction),
+                        x: 36, y: y)
                 }
             }
         }
@@ -57,6 +71,7 @@ extension TextGallery {
             let cols = line.split(separator: "\t")
             if cols.count >= 2, let v = UInt32(cols[1], radix: 16) { table[String(cols[0])] = v }
         }
-        return iconNames.compactMap { table[$0].flatMap(Unicode.Scalar.init).map { String(Character($0)) } }.joined(separator: " ")
+        return iconNames.compactMap { table[$0].flatMap(Unicode.Scalar.init).map { String(Character($0)) } }.joined(
+            separator: " ")
     }
 }

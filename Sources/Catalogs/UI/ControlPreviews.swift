@@ -42,7 +42,10 @@ extension UICatalog {
                 Toggle("Off", isOn: .constant(false))
                 Toggle("Disabled", isOn: .constant(true)).disabled(true)
                 ProgressView(value: 0.65)
-                HStack { ProgressView(); Text("Loading…").foregroundStyle(.secondary) }
+                HStack {
+                    ProgressView()
+                    Text("Loading…").foregroundStyle(.secondary)
+                }
                 Label("Favourites", systemImage: "heart.fill")
                 Divider()
                 Menu("More") { Button("Option 1") {} }

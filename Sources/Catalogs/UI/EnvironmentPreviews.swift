@@ -8,7 +8,9 @@ struct SchemeBadge: View {
     var body: some View {
         HStack(spacing: 6) {
             Image(systemName: scheme == .dark ? "moon" : "sun.max")
-            Text("\(scheme == .dark ? "Dark" : "Light"), \(direction == .rightToLeft ? "RTL" : "LTR")\(isEnabled ? "" : ", disabled")")
+            Text(
+                "\(scheme == .dark ? "Dark" : "Light"), \(direction == .rightToLeft ? "RTL" : "LTR")\(isEnabled ? "" : ", disabled")"
+            )
         }
         .padding(.horizontal, 10)
         .padding(.vertical, 6)
@@ -41,7 +43,11 @@ extension UICatalog {
                 SchemeBadge()
                 Text("Primary text").foregroundStyle(.primary)
                 Text("Secondary text").foregroundStyle(.secondary)
-                HStack { Swatch(color: .red); Swatch(color: .green); Swatch(color: .blue) }
+                HStack {
+                    Swatch(color: .red)
+                    Swatch(color: .green)
+                    Swatch(color: .blue)
+                }
             }
             .padding(12)
         },

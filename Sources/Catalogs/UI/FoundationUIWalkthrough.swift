@@ -61,7 +61,8 @@ enum Walkthrough {
     static func background(_ variant: CustomButtonStyleVariant, isPressed: Bool) -> Color {
         let k = isPressed ? 0.9 : 1
         switch variant {
-        case .prominent: return isPressed ? Color(light: Color(hex: 0x006EE6), dark: Color(hex: 0x0977E6)) : .accentColor
+        case .prominent:
+            return isPressed ? Color(light: Color(hex: 0x006EE6), dark: Color(hex: 0x0977E6)) : .accentColor
         case .regular: return Color(light: Color(white: 0.8 * k), dark: Color(white: 0.6 * k))
         }
     }
@@ -81,7 +82,8 @@ enum Walkthrough {
     /// `Theme.Gradient.topEdgeHighlight`: (dark only) white 50 % at the top edge fading out by 15 %.
     static let topEdgeHighlight = LinearGradient(
         stops: [
-            .init(color: Color(light: .clear, dark: Color(white: 1, opacity: 0.5)), location: 0), .init(color: .clear, location: 0.15),
+            .init(color: Color(light: .clear, dark: Color(white: 1, opacity: 0.5)), location: 0),
+            .init(color: .clear, location: 0.15),
         ], startPoint: .top, endPoint: .bottom)
 
     struct Step2Style: ButtonStyle {
@@ -91,7 +93,8 @@ enum Walkthrough {
                 .frame(width: buttonSize.width, height: buttonSize.height)  // .foundation(.size(.button))
                 .foregroundStyle(foreground(variant))  // .foundation(.foreground(.foreground(variant)))
                 .background(  // .foundation(.background(…)) + .foundation(.cornerRadius(.small))
-                    background(variant, isPressed: configuration.isPressed), in: RoundedRectangle(cornerRadius: radiusSmall))
+                    background(variant, isPressed: configuration.isPressed),
+                    in: RoundedRectangle(cornerRadius: radiusSmall))
         }
     }
 
@@ -103,10 +106,19 @@ enum Walkthrough {
                 .frame(width: buttonSize.width, height: buttonSize.height)
                 .foregroundStyle(foreground(variant))
                 // .foundation(.borderGradient(.topEdgeHighlight, width: 0.75, placement: .inside))
-                .overlay { RoundedRectangle(cornerRadius: radiusSmall).strokeBorder(topEdgeHighlight, lineWidth: Self.topEdgeHighlightWidth) }
+                .overlay {
+                    RoundedRectangle(cornerRadius: radiusSmall).strokeBorder(
+                        topEdgeHighlight, lineWidth: Self.topEdgeHighlightWidth)
+                }
                 // .foundation(.backgroundGradient(.backgroundHighlight), bypass: !isShowingBackgroundHighlight)
-                .background { if isShowingBackgroundHighlight { RoundedRectangle(cornerRadius: radiusSmall).fill(backgroundHighlight) } }
-                .background(background(variant, isPressed: configuration.isPressed), in: RoundedRectangle(cornerRadius: radiusSmall))
+                .background {
+                    if isShowingBackgroundHighlight {
+                        RoundedRectangle(cornerRadius: radiusSmall).fill(backgroundHighlight)
+                    }
+                }
+                .background(
+                    background(variant, isPressed: configuration.isPressed),
+                    in: RoundedRectangle(cornerRadius: radiusSmall))
         }
         private var isShowingBackgroundHighlight: Bool {
             switch variant {
@@ -147,15 +159,21 @@ enum Walkthrough {
 
 extension UICatalog {
     static let walkthrough: [Preview] = [
-        Preview("ui-walkthrough-step1", configuration: RenderConfiguration(scale: 2)) { Walkthrough.CustomButtonStylePreview() },
+        Preview("ui-walkthrough-step1", configuration: RenderConfiguration(scale: 2)) {
+            Walkthrough.CustomButtonStylePreview()
+        },
         Preview("ui-walkthrough-step2", configuration: RenderConfiguration(scale: 2)) {
-            Walkthrough.StepPreview(regular: Walkthrough.Step2Style(), prominent: Walkthrough.Step2Style(variant: .prominent))
+            Walkthrough.StepPreview(
+                regular: Walkthrough.Step2Style(), prominent: Walkthrough.Step2Style(variant: .prominent))
         },
         Preview("ui-walkthrough-step3", configuration: RenderConfiguration(scale: 2)) {
-            Walkthrough.StepPreview(regular: Walkthrough.Step3Style(), prominent: Walkthrough.Step3Style(variant: .prominent))
+            Walkthrough.StepPreview(
+                regular: Walkthrough.Step3Style(), prominent: Walkthrough.Step3Style(variant: .prominent))
         },
         Preview("ui-walkthrough-step3-pressed", configuration: RenderConfiguration(scale: 2)) {
-            Walkthrough.StepPreview(regular: Walkthrough.Step3Style(), prominent: Walkthrough.Step3Style(variant: .prominent), pressed: true)
+            Walkthrough.StepPreview(
+                regular: Walkthrough.Step3Style(), prominent: Walkthrough.Step3Style(variant: .prominent), pressed: true
+            )
         },
     ]
 }

@@ -5,12 +5,22 @@ extension UICatalog {
         Preview("ui-image-symbols", configuration: card) {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 10) {
-                    ForEach(["plus", "chevron.left", "chevron.right", "figure.handball", "flame", "envelope", "arrow.down"], id: \.self) {
+                    ForEach(
+                        [
+                            "plus", "chevron.left", "chevron.right", "figure.handball", "flame", "envelope",
+                            "arrow.down",
+                        ], id: \.self
+                    ) {
                         Image(systemName: $0)
                     }
                 }
                 HStack(spacing: 10) {
-                    ForEach(["person.fill", "heart.fill", "mappin.circle.fill", "person.slash", "star.fill", "gear", "trash"], id: \.self) {
+                    ForEach(
+                        [
+                            "person.fill", "heart.fill", "mappin.circle.fill", "person.slash", "star.fill", "gear",
+                            "trash",
+                        ], id: \.self
+                    ) {
                         Image(systemName: $0).foregroundColor(.accentColor)
                     }
                 }

@@ -4,21 +4,41 @@ extension UICatalog {
     static let layout: [Preview] = [
         Preview("ui-layout-vstack-alignment", configuration: card) {
             HStack(alignment: .top, spacing: 12) {
-                VStack(alignment: .leading) { Swatch(color: .red); Swatch(color: .green, width: 20); Swatch(color: .blue, width: 30) }
-                VStack { Swatch(color: .red); Swatch(color: .green, width: 20); Swatch(color: .blue, width: 30) }
-                VStack(alignment: .trailing, spacing: 2) { Swatch(color: .red); Swatch(color: .green, width: 20); Swatch(color: .blue, width: 30) }
+                VStack(alignment: .leading) {
+                    Swatch(color: .red)
+                    Swatch(color: .green, width: 20)
+                    Swatch(color: .blue, width: 30)
+                }
+                VStack {
+                    Swatch(color: .red)
+                    Swatch(color: .green, width: 20)
+                    Swatch(color: .blue, width: 30)
+                }
+                VStack(alignment: .trailing, spacing: 2) {
+                    Swatch(color: .red)
+                    Swatch(color: .green, width: 20)
+                    Swatch(color: .blue, width: 30)
+                }
             }
             .padding(12)
         },
         Preview("ui-layout-hstack-spacer-baseline", configuration: card) {
             VStack(spacing: 10) {
-                HStack { Swatch(color: .orange, width: 24); Spacer(); Swatch(color: .purple, width: 60) }
+                HStack {
+                    Swatch(color: .orange, width: 24)
+                    Spacer()
+                    Swatch(color: .purple, width: 60)
+                }
                 HStack(alignment: .firstTextBaseline, spacing: 6) {
                     Text("Total").font(.headline)
                     Text("42,00 €").font(.largeTitle)
                     Text("TTC").font(.caption)
                 }
-                HStack(alignment: .bottom) { Swatch(color: .teal, height: 10); Swatch(color: .indigo, height: 30); Spacer(minLength: 0) }
+                HStack(alignment: .bottom) {
+                    Swatch(color: .teal, height: 10)
+                    Swatch(color: .indigo, height: 30)
+                    Spacer(minLength: 0)
+                }
             }
             .padding(12)
         },
@@ -38,17 +58,27 @@ extension UICatalog {
         },
         Preview("ui-layout-frames", configuration: card) {
             VStack(spacing: 6) {
-                Text("maxWidth ∞, leading").frame(maxWidth: .infinity, alignment: .leading).background(Color.yellow.opacity(0.3))
-                Text("fixed 120 × 30, trailing").font(.caption).frame(width: 120, height: 30, alignment: .trailing).background(Color.mint.opacity(0.3))
+                Text("maxWidth ∞, leading").frame(maxWidth: .infinity, alignment: .leading).background(
+                    Color.yellow.opacity(0.3))
+                Text("fixed 120 × 30, trailing").font(.caption).frame(width: 120, height: 30, alignment: .trailing)
+                    .background(Color.mint.opacity(0.3))
                 Text("minWidth 160").font(.caption).frame(minWidth: 160).background(Color.pink.opacity(0.3))
-                Text("A long line that fixedSize keeps on one line").font(.caption).fixedSize().frame(width: 200).clipped()
+                Text("A long line that fixedSize keeps on one line").font(.caption).fixedSize().frame(width: 200)
+                    .clipped()
             }
             .padding(12)
         },
         Preview("ui-layout-priority-flexibility", configuration: card) {
             VStack(spacing: 8) {
-                HStack { Text("Low priority text that truncates").lineLimit(1); Text("High priority").lineLimit(1).layoutPriority(1) }
-                HStack(spacing: 0) { Color.red; Swatch(color: .blue, width: 60); Color.green }.frame(height: 16)
+                HStack {
+                    Text("Low priority text that truncates").lineLimit(1)
+                    Text("High priority").lineLimit(1).layoutPriority(1)
+                }
+                HStack(spacing: 0) {
+                    Color.red
+                    Swatch(color: .blue, width: 60)
+                    Color.green
+                }.frame(height: 16)
             }
             .padding(12)
         },
@@ -75,7 +105,12 @@ extension UICatalog {
         },
         Preview("ui-layout-rtl-mirroring", configuration: config(direction: .rightToLeft)) {
             VStack(alignment: .leading, spacing: 8) {
-                HStack { Swatch(color: .red, width: 24); Text("Leading"); Spacer(); Image(systemName: "chevron.right").flipsForRightToLeftLayoutDirection(true) }
+                HStack {
+                    Swatch(color: .red, width: 24)
+                    Text("Leading")
+                    Spacer()
+                    Image(systemName: "chevron.right").flipsForRightToLeftLayoutDirection(true)
+                }
                 Text("Right-to-left: stacks and padding mirror").font(.caption).padding(.leading, 20)
             }
             .padding(12)

@@ -25,7 +25,8 @@ extension UICatalog {
         Preview("ui-text-wrap-align-limit", configuration: card) {
             VStack(spacing: 10) {
                 Text("Centred text wraps at word boundaries across several lines.").multilineTextAlignment(.center)
-                Text("Trailing text wraps at word boundaries too.").multilineTextAlignment(.trailing).frame(maxWidth: .infinity, alignment: .trailing)
+                Text("Trailing text wraps at word boundaries too.").multilineTextAlignment(.trailing).frame(
+                    maxWidth: .infinity, alignment: .trailing)
                 Text("Two lines at most, then the tail is truncated with an ellipsis like this one here.").lineLimit(2)
                 Text("Head truncation keeps the end of the text visible").lineLimit(1).truncationMode(.head)
                 Text("Middle truncation keeps both ends of this text").lineLimit(1).truncationMode(.middle)
@@ -39,7 +40,8 @@ extension UICatalog {
                 Text("Struck through").strikethrough(color: .red)
                 Text("Kerning 2").kerning(2)
                 Text("Line spacing 8 between these two lines of text").lineSpacing(8)
-                (Text("Concatenated ").foregroundColor(.blue) + Text("bold").bold() + Text(" and ") + Text("red").foregroundColor(.red))
+                (Text("Concatenated ").foregroundColor(.blue) + Text("bold").bold() + Text(" and ")
+                    + Text("red").foregroundColor(.red))
                 Text("**Markdown** with `code` and a [link](https://example.org)")
             }
             .padding(12)

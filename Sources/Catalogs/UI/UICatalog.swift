@@ -4,7 +4,8 @@ import ProofUI
 /// `proof` CLI's built-in previews and the gallery's "ui" group. Names are `ui-<area>-<subject>`.
 public enum UICatalog {
     /// Every preview, in catalog order.
-    public static let previews: [Preview] = layout + shapes + text + images + controls + effects + environment + walkthrough
+    public static let previews: [Preview] =
+        layout + shapes + text + images + controls + effects + environment + walkthrough
 
     /// Registers the previews and their image assets with the shared registries (what the CLI,
     /// the gallery and the tests do first).
@@ -16,7 +17,10 @@ public enum UICatalog {
     /// The background every catalog preview is drawn on (opaque, so goldens show real colours).
     static let card = RenderConfiguration(size: .width(240), scale: 2, background: .white)
 
-    static func config(width: CGFloat = 240, scheme: ColorScheme = .light, direction: LayoutDirection = .leftToRight, type: DynamicTypeSize = .large) -> RenderConfiguration {
+    static func config(
+        width: CGFloat = 240, scheme: ColorScheme = .light, direction: LayoutDirection = .leftToRight,
+        type: DynamicTypeSize = .large
+    ) -> RenderConfiguration {
         RenderConfiguration(
             size: .width(width), scale: 2, colorScheme: scheme, layoutDirection: direction, dynamicTypeSize: type,
             background: Color(light: .white, dark: .black))

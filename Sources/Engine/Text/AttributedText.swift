@@ -45,8 +45,11 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
         let base = scalars.count
         scalars += other.scalars
         for run in other.runs {
-            let shifted = Run(range: (run.range.lowerBound + base)..<(run.range.upperBound + base), attributes: run.attributes)
-            if let last = runs.last, last.attributes == run.attributes, last.range.upperBound == shifted.range.lowerBound {
+            let shifted = Run(
+                range: (run.range.lowerBound + base)..<(run.range.upperBound + base), attributes: run.attributes)
+            if let last = runs.last, last.attributes == run.attributes,
+                last.range.upperBound == shifted.range.lowerBound
+            {
                 runs[runs.count - 1].range = last.range.lowerBound..<shifted.range.upperBound
             } else {
                 runs.append(shifted)
@@ -98,7 +101,11 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
         r.scalars = Array(scalars[range])
         r.runs = runs.compactMap { run in
             let c = run.range.clamped(to: range)
-            return c.isEmpty ? nil : Run(range: (c.lowerBound - range.lowerBound)..<(c.upperBound - range.lowerBound), attributes: run.attributes)
+            return c.isEmpty
+                ? nil
+                : Run(
+                    range: (c.lowerBound - range.lowerBound)..<(c.upperBound - range.lowerBound),
+                    attributes: run.attributes)
         }
         return r
     }

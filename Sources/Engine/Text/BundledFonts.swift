@@ -35,7 +35,10 @@ public enum BundledFonts {
     }
 
     /// Families the UI font stands in for (proprietary or Apple-only).
-    public static let uiStandIns = ["Helvetica Neue", "Helvetica Neue LT", "Sosh", "Helvetica", "Arial", "SF Pro", "SF Pro Text", "SF Pro Display", "Roboto", "Noto Sans"]
+    public static let uiStandIns = [
+        "Helvetica Neue", "Helvetica Neue LT", "Sosh", "Helvetica", "Arial", "SF Pro", "SF Pro Text", "SF Pro Display",
+        "Roboto", "Noto Sans",
+    ]
     /// Families the hand-drawn font stands in for.
     public static let handwrittenStandIns = ["Shantell Sans"]
     /// Families the monospaced font stands in for.
@@ -57,7 +60,8 @@ public enum BundledFonts {
             guard cols.count >= 5, let weight = Int(cols[3].trimmingCharacters(in: .whitespaces)),
                 let role = FontRole(rawValue: cols[4].trimmingCharacters(in: .whitespaces))
             else {
-                throw .unreadableFile(path: file, reason: "line \(n + 1) is not path⇥family⇥postscript_name⇥weight⇥role")
+                throw .unreadableFile(
+                    path: file, reason: "line \(n + 1) is not path⇥family⇥postscript_name⇥weight⇥role")
             }
             result.append(Entry(path: cols[0], family: cols[1], postScriptName: cols[2], weight: weight, role: role))
         }

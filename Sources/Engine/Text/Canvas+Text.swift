@@ -25,13 +25,19 @@ extension Canvas {
                     placed.reserveCapacity(run.glyphs.count)
                     for (g, glyph) in run.glyphs.enumerated() {
                         let p = run.positions[g]
-                        let dx = (t.a * (origin.x + p.x) + t.tx) * steps, dy = (t.a * (origin.y + p.y) + t.ty) * steps
+                        let dx = (t.a * (origin.x + p.x) + t.tx) * steps
+                        let dy = (t.a * (origin.y + p.y) + t.ty) * steps
                         guard dx.isFinite, dy.isFinite, abs(dx) < limit, abs(dy) < limit else { continue }
-                        let qx = Int(dx.rounded()), qy = Int(dy.rounded())
+                        let qx = Int(dx.rounded())
+                        let qy = Int(dy.rounded())
                         let s = GlyphCache.subpixelSteps
-                        let ix = qx >= 0 ? qx / s : -((-qx + s - 1) / s), iy = qy >= 0 ? qy / s : -((-qy + s - 1) / s)
+                        let ix = qx >= 0 ? qx / s : -((-qx + s - 1) / s)
+                        let iy = qy >= 0 ? qy / s : -((-qy + s - 1) / s)
                         let mask: CoverageMask
-                        do { mask = try glyphCache.mask(face: run.face, glyph: glyph, size64: size64, subX: qx - ix * s, subY: qy - iy * s) } catch {
+                        do {
+                            mask = try glyphCache.mask(
+                                face: run.face, glyph: glyph, size64: size64, subX: qx - ix * s, subY: qy - iy * s)
+                        } catch {
                             throw .font(error)
                         }
                         if mask.width > 0 { placed.append(PlacedMask(mask, dx: ix, dy: iy)) }
@@ -42,8 +48,11 @@ extension Canvas {
                     for (g, glyph) in run.glyphs.enumerated() {
                         let p = run.positions[g]
                         let outline: GlyphOutline
-                        do { outline = try GlyphPaths.outline(face: run.face, glyph: glyph) } catch { throw .font(error) }
-                        let placed = outline.path.applying(Transform(a: k, b: 0, c: 0, d: -k, tx: origin.x + p.x, ty: origin.y + p.y))
+                        do { outline = try GlyphPaths.outline(face: run.face, glyph: glyph) } catch {
+                            throw .font(error)
+                        }
+                        let placed = outline.path.applying(
+                            Transform(a: k, b: 0, c: 0, d: -k, tx: origin.x + p.x, ty: origin.y + p.y))
                         do { try fill(placed, with: runPaint, rule: outline.rule) } catch { throw .raster(error) }
                     }
                 }
@@ -56,7 +65,8 @@ extension Canvas {
     private func drawDecorations(of run: GlyphRun, at origin: Point, paint: Paint) throws(TextRenderingError) {
         guard run.attributes.underline || run.attributes.strikethrough, run.maxX > run.minX else { return }
         let m = run.face.metrics.scaled(to: run.size)
-        let x = origin.x + run.minX, w = run.maxX - run.minX
+        let x = origin.x + run.minX
+        let w = run.maxX - run.minX
         let baseline = origin.y + run.baseline
         do {
             if run.attributes.underline {

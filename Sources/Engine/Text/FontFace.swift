@@ -78,7 +78,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             throw .invalidFontFile(path: path, reason: "not a scalable outline font")
         }
         let blob = hb_blob_create(
-            buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY, nil, nil)
+            buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY, nil,
+            nil)
         let hbFace = hb_face_create(blob, 0)
         let font = hb_font_create(hbFace)!
         hb_font_make_immutable(font)
@@ -94,7 +95,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         // FreeType refuses PostScript names with characters PostScript forbids (the icon font's has
         // spaces); then the name record as stored, else the family without spaces.
         let legacyFamilyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
-        self.postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        self.postScriptName =
+            FT_Get_Postscript_Name(face).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? FontFace.sfntName(face, id: 6) ?? String(legacyFamilyName.filter { $0 != " " })
         self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         let legacyFamily = face.pointee.family_name.map { String(cString: $0) } ?? ""
@@ -107,10 +109,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             self.weight = boldFlag ? .bold : .regular
         }
         let upem = Int(face.pointee.units_per_EM)
-        let asc = Double(face.pointee.ascender), desc = Double(-face.pointee.descender)
+        let asc = Double(face.pointee.ascender)
+        let desc = Double(-face.pointee.descender)
         let gap = Swift.max(0, Double(face.pointee.height) - asc - desc)
-        var capHeight = 0.0, xHeight = 0.0
-        var strikePos = 0.0, strikeSize = 0.0
+        var capHeight = 0.0
+        var xHeight = 0.0
+        var strikePos = 0.0
+        var strikeSize = 0.0
         if let os2, os2.pointee.version != 0xFFFF {
             if os2.pointee.version >= 2 {
                 capHeight = Double(os2.pointee.sCapHeight)
@@ -181,7 +186,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let result: Result<GlyphOutline, FontError> = freeType.withLock { h in
             let err = FT_Set_Char_Size(h.face, FT_F26Dot6(pixelsPerEm * 64), 0, 72, 72)
             guard err == 0 else {
-                return .failure(.glyphOutlineFailed(postScriptName: postScriptName, glyph: glyph, reason: FontFace.freeTypeMessage(err)))
+                return .failure(
+                    .glyphOutlineFailed(
+                        postScriptName: postScriptName, glyph: glyph, reason: FontFace.freeTypeMessage(err)))
             }
             return loadOutline(h.face, glyph, flags: FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP, scale: 1.0 / 64)
         }
@@ -189,10 +196,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Loads `glyph` with `flags` and converts its outline to a path, coordinates times `scale`.
-    private func loadOutline(_ face: FT_Face, _ glyph: UInt32, flags: Int, scale: Double) -> Result<GlyphOutline, FontError> {
+    private func loadOutline(_ face: FT_Face, _ glyph: UInt32, flags: Int, scale: Double) -> Result<
+        GlyphOutline, FontError
+    > {
         let err = FT_Load_Glyph(face, glyph, FT_Int32(flags))
         guard err == 0 else {
-            return .failure(.glyphOutlineFailed(postScriptName: postScriptName, glyph: glyph, reason: FontFace.freeTypeMessage(err)))
+            return .failure(
+                .glyphOutlineFailed(postScriptName: postScriptName, glyph: glyph, reason: FontFace.freeTypeMessage(err))
+            )
         }
         var outline = face.pointee.glyph.pointee.outline
         var builder = OutlineBuilder(scale: scale)
@@ -216,7 +227,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             shift: 0, delta: 0)
         let derr = withUnsafeMutablePointer(to: &builder) { FT_Outline_Decompose(&outline, &funcs, $0) }
         guard derr == 0 else {
-            return .failure(.glyphOutlineFailed(postScriptName: postScriptName, glyph: glyph, reason: FontFace.freeTypeMessage(derr)))
+            return .failure(
+                .glyphOutlineFailed(
+                    postScriptName: postScriptName, glyph: glyph, reason: FontFace.freeTypeMessage(derr)))
         }
         builder.path.closeSubpath()
         let evenOdd = outline.flags & Int32(FT_OUTLINE_EVEN_ODD_FILL) != 0
@@ -239,7 +252,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Top of the glyph mapped from `charCode`, in font units (for faces without OS/2 heights).
     private static func glyphTop(_ face: FT_Face, _ charCode: FT_ULong) -> Double? {
         let g = FT_Get_Char_Index(face, charCode)
-        guard g != 0, FT_Load_Glyph(face, g, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { return nil }
+        guard g != 0, FT_Load_Glyph(face, g, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0
+        else { return nil }
         let top = Double(face.pointee.glyph.pointee.metrics.horiBearingY)
         return top > 0 ? top : nil
     }
@@ -257,7 +271,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             guard FT_Get_Sfnt_Name(face, i, &name) == 0, name.name_id == id, let s = name.string else { continue }
             if name.platform_id == 1 && name.encoding_id == 0 {
                 // Macintosh Roman: ASCII names decode as UTF-8.
-                if best == nil { best = String(decoding: UnsafeBufferPointer(start: s, count: Int(name.string_len)), as: UTF8.self) }
+                if best == nil {
+                    best = String(decoding: UnsafeBufferPointer(start: s, count: Int(name.string_len)), as: UTF8.self)
+                }
                 continue
             }
             guard name.platform_id == 3, name.encoding_id == 1 || name.encoding_id == 10 else { continue }

@@ -55,7 +55,9 @@ public final class FontRegistry: Sendable {
             }
             s.faces[face.postScriptName] = face
             s.families[face.familyName, default: []].append(face)
-            s.families[face.familyName]!.sort { ($0.weight.value, $0.postScriptName) < ($1.weight.value, $1.postScriptName) }
+            s.families[face.familyName]!.sort {
+                ($0.weight.value, $0.postScriptName) < ($1.weight.value, $1.postScriptName)
+            }
             s.invalidate()
         }
     }
@@ -114,19 +116,34 @@ public final class FontRegistry: Sendable {
     /// The family used when no family is named (the system font) and as the last resort.
     public var defaultFamily: String? {
         get { state.withLock { $0.defaultFamily } }
-        set { state.withLock { s in s.defaultFamily = newValue; s.invalidate() } }
+        set {
+            state.withLock { s in
+                s.defaultFamily = newValue
+                s.invalidate()
+            }
+        }
     }
 
     /// The family used for monospaced text.
     public var monospacedFamily: String? {
         get { state.withLock { $0.monospacedFamily } }
-        set { state.withLock { s in s.monospacedFamily = newValue; s.invalidate() } }
+        set {
+            state.withLock { s in
+                s.monospacedFamily = newValue
+                s.invalidate()
+            }
+        }
     }
 
     /// Families tried, in order, for characters the requested face lacks.
     public var fallbackFamilies: [String] {
         get { state.withLock { $0.fallbackFamilies } }
-        set { state.withLock { s in s.fallbackFamilies = newValue; s.invalidate() } }
+        set {
+            state.withLock { s in
+                s.fallbackFamilies = newValue
+                s.invalidate()
+            }
+        }
     }
 
     /// Errors met while loading the bundled fonts (empty when all loaded).
@@ -171,7 +188,10 @@ public final class FontRegistry: Sendable {
             return face
         }
         guard let result else {
-            throw .noFontsAvailable(hint: "register fonts (registerFont(at:), registerFonts(inDirectory:)) or set PROOF_FONTS_DIR to Proof's Fonts folder")
+            throw .noFontsAvailable(
+                hint:
+                    "register fonts (registerFont(at:), registerFonts(inDirectory:)) or set PROOF_FONTS_DIR to Proof's Fonts folder"
+            )
         }
         return result
     }
@@ -181,12 +201,14 @@ public final class FontRegistry: Sendable {
             if s.reported.insert(key).inserted {
                 s.reports.append(
                     FontFallbackReport(
-                        requestedFamily: key.familyName, requestedWeight: weight, usedPostScriptName: face.postScriptName,
+                        requestedFamily: key.familyName, requestedWeight: weight,
+                        usedPostScriptName: face.postScriptName,
                         reason: reason))
             }
             return face
         }
-        let defaultFace: FontFace? = s.defaultFamily.flatMap { nearest(s.families[$0] ?? [], weight) }
+        let defaultFace: FontFace? =
+            s.defaultFamily.flatMap { nearest(s.families[$0] ?? [], weight) }
             ?? s.families.keys.sorted().first.flatMap { nearest(s.families[$0] ?? [], weight) }
         guard let family else { return defaultFace }
         var mappedMissing: String?
@@ -195,7 +217,8 @@ public final class FontRegistry: Sendable {
             mappedMissing = ps
         }
         if let face = s.faces[key.description] {
-            return mappedMissing == nil ? report(face, .unmappedUsedFamilyName) : report(face, .mappedFontNotRegistered(mappedMissing!))
+            return mappedMissing == nil
+                ? report(face, .unmappedUsedFamilyName) : report(face, .mappedFontNotRegistered(mappedMissing!))
         }
         if let face = nearest(s.families[family] ?? [], weight) {
             return mappedMissing == nil ? face : report(face, .mappedFontNotRegistered(mappedMissing!))
@@ -209,10 +232,14 @@ public final class FontRegistry: Sendable {
 
     /// The upright face closest in weight (ties go heavier above 400, lighter otherwise).
     public static func nearest(_ faces: [FontFace], _ weight: FontWeight) -> FontFace? {
-        let upright = faces.filter { !$0.styleName.localizedCaseInsensitiveContains("italic") && !$0.styleName.localizedCaseInsensitiveContains("oblique") }
+        let upright = faces.filter {
+            !$0.styleName.localizedCaseInsensitiveContains("italic")
+                && !$0.styleName.localizedCaseInsensitiveContains("oblique")
+        }
         let pool = upright.isEmpty ? faces : upright
         return pool.min { a, b in
-            let da = abs(a.weight.value - weight.value), db = abs(b.weight.value - weight.value)
+            let da = abs(a.weight.value - weight.value)
+            let db = abs(b.weight.value - weight.value)
             if da != db { return da < db }
             return weight.value > 400 ? a.weight.value > b.weight.value : a.weight.value < b.weight.value
         }
@@ -252,7 +279,9 @@ public final class FontRegistry: Sendable {
             do {
                 let face = try FontFace(contentsOf: (directory as NSString).appendingPathComponent(entry.path))
                 register(face)
-                if !(roleFamilies[entry.role] ?? []).contains(face.familyName) { roleFamilies[entry.role, default: []].append(face.familyName) }
+                if !(roleFamilies[entry.role] ?? []).contains(face.familyName) {
+                    roleFamilies[entry.role, default: []].append(face.familyName)
+                }
             } catch {
                 failures.append(error)
             }

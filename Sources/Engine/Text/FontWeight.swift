@@ -27,7 +27,9 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static let black = FontWeight(900)
 
     /// The named weights in ascending order.
-    public static let named: [FontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    public static let named: [FontWeight] = [
+        .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
 
     /// The SwiftUI name (`ultraLight`, `regular`, …) for the nine named weights, else the number.
     public var description: String {

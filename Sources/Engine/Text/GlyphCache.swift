@@ -81,7 +81,8 @@ public final class GlyphCache: Sendable {
 
     /// The mask of `glyph` at em size `size64`/64 px with its pen at (`subX`, `subY`)/steps px from
     /// the device pixel origin.
-    public func mask(face: FontFace, glyph: UInt32, size64: Int, subX: Int, subY: Int) throws(FontError) -> CoverageMask {
+    public func mask(face: FontFace, glyph: UInt32, size64: Int, subX: Int, subY: Int) throws(FontError) -> CoverageMask
+    {
         let key = Key(faceID: face.id, glyph: glyph, size64: size64, subX: subX, subY: subY)
         if let hit: CoverageMask = state.withLock({ s in
             guard let m = s.masks[key] else { return nil }

@@ -12,7 +12,9 @@ enum GlyphPaths {
     static func notdefBox(_ face: FontFace) -> GlyphOutline {
         let em = Double(face.metrics.unitsPerEm)
         let h = face.metrics.capHeight > 0 ? face.metrics.capHeight : em * 0.7
-        let x0 = em * 0.06, w = em * 0.5, s = em / 16
+        let x0 = em * 0.06
+        let w = em * 0.5
+        let s = em / 16
         var p = Path()
         p.addRect(Rect(x: x0, y: 0, width: w, height: h))
         p.addRect(Rect(x: x0 + s, y: s, width: w - 2 * s, height: h - 2 * s))

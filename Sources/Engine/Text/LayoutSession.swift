@@ -118,7 +118,9 @@ final class LayoutSession {
                 for (g, cluster) in item.clusters.enumerated() { advance[cluster - p.lowerBound] += item.advances[g] }
             }
             ranges = para.withUnsafeBufferPointer { buf in
-                breakLines(buf, advance: advance, width: wrap).map { ($0.lowerBound + p.lowerBound)..<($0.upperBound + p.lowerBound) }
+                breakLines(buf, advance: advance, width: wrap).map {
+                    ($0.lowerBound + p.lowerBound)..<($0.upperBound + p.lowerBound)
+                }
             }
         }
         return ranges.map { lineContent($0, items: items) }
@@ -138,10 +140,12 @@ final class LayoutSession {
             // The open item, kept in locals so the loop compares integers and references only.
             var itemStart = 0
             var itemFace = chooseFace(for: buf[0], base: base, previous: nil, weight: attrs.weight)
-            var itemBase = base, itemAttrs = attrs
+            var itemBase = base
+            var itemAttrs = attrs
             func close(at end: Int) {
                 var item = ShapedItem(
-                    range: (start + itemStart)..<(start + end), level: levels[itemStart], face: itemFace, baseFace: itemBase,
+                    range: (start + itemStart)..<(start + end), level: levels[itemStart], face: itemFace,
+                    baseFace: itemBase,
                     attributes: itemAttrs)
                 shaper.shape(&item, paragraph: buf, paragraphStart: start, script: scripts[itemStart])
                 items.append(item)
@@ -150,14 +154,17 @@ final class LayoutSession {
             for i in 1..<n {  // n ≥ 1: empty paragraphs never reach shaping
                 var runChanged = false
                 if runIndex + 1 < text.runs.count && text.runs[runIndex].range.upperBound <= start + i {
-                    while runIndex + 1 < text.runs.count && text.runs[runIndex].range.upperBound <= start + i { runIndex += 1 }
+                    while runIndex + 1 < text.runs.count && text.runs[runIndex].range.upperBound <= start + i {
+                        runIndex += 1
+                    }
                     attrs = text.runs[runIndex].attributes
                     base = try baseFace(attrs)
                     runChanged = attrs != itemAttrs
                 }
                 let face = chooseFace(for: buf[i], base: base, previous: previousFace, weight: attrs.weight)
                 previousFace = face
-                if face !== itemFace || levels[i] != levels[itemStart] || scripts[i] != scripts[itemStart] || runChanged {
+                if face !== itemFace || levels[i] != levels[itemStart] || scripts[i] != scripts[itemStart] || runChanged
+                {
                     close(at: i)
                     itemStart = i
                     itemFace = face
@@ -183,7 +190,9 @@ final class LayoutSession {
             if (0xFE00...0xFE0F).contains(c) { return previous }
         }
         if base.hasGlyph(for: c) { return base }
-        if let scalar = Unicode.Scalar(c), scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control {
+        if let scalar = Unicode.Scalar(c),
+            scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+        {
             return previous ?? base
         }
         // Spaces missing from the face (icon fonts) come from the previous face or a fallback.
@@ -193,8 +202,14 @@ final class LayoutSession {
 
     /// Scripts with Common and Inherited resolved to their neighbours'.
     static func resolvedScripts(_ buf: UnsafeBufferPointer<UInt32>) -> [hb_script_t] {
-        var scripts = buf.map { $0 < 0x80 ? (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON) : Shaper.script(of: $0) }
-        func isWeak(_ s: hb_script_t) -> Bool { s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN }
+        var scripts = buf.map {
+            $0 < 0x80
+                ? (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+                : Shaper.script(of: $0)
+        }
+        func isWeak(_ s: hb_script_t) -> Bool {
+            s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN
+        }
         var last: hb_script_t?
         for i in scripts.indices {
             if isWeak(scripts[i]) {
@@ -278,7 +293,8 @@ final class LayoutSession {
         let visible = range.lowerBound..<visibleEnd
         var pieces: [Piece] = []
         for item in items where item.range.overlaps(visible) {
-            var lo = Int.max, hi = -1
+            var lo = Int.max
+            var hi = -1
             for (g, c) in item.clusters.enumerated() where visible.contains(c) {
                 lo = Swift.min(lo, g)
                 hi = Swift.max(hi, g)
@@ -293,7 +309,8 @@ final class LayoutSession {
                     offsets: whole ? item.offsets : Array(item.offsets[lo...hi]),
                     range: item.range.clamped(to: visible)))
         }
-        return LineContent(range: range, pieces: Self.visualOrder(pieces), emptyAttributes: text.attributes(at: range.lowerBound))
+        return LineContent(
+            range: range, pieces: Self.visualOrder(pieces), emptyAttributes: text.attributes(at: range.lowerBound))
     }
 
     /// Reverses runs at each level from the highest down to the lowest odd one (UAX #9 rule L2).
@@ -332,13 +349,15 @@ final class LayoutSession {
         let bounds = starts.indices.filter { starts[$0] }  // grapheme starts and the end
         let g = bounds.count - 1
         func trimmed(_ r: Range<Int>, leading: Bool, trailing: Bool) -> Range<Int> {
-            var lo = r.lowerBound, hi = r.upperBound
+            var lo = r.lowerBound
+            var hi = r.upperBound
             while trailing && hi > lo && Self.isTrailingSpace(flat.scalars[hi - 1]) { hi -= 1 }
             while leading && lo < hi && Self.isTrailingSpace(flat.scalars[lo]) { lo += 1 }
             return lo..<hi
         }
         func ellipsis(_ attrsAt: Int) -> AttributedText {
-            AttributedText("\u{2026}", attributes: flat.attributes(at: Swift.max(0, Swift.min(flat.count - 1, attrsAt))))
+            AttributedText(
+                "\u{2026}", attributes: flat.attributes(at: Swift.max(0, Swift.min(flat.count - 1, attrsAt))))
         }
         // Candidate showing k graphemes, with the original offset of each of its scalars (−1: ellipsis).
         func candidate(_ k: Int) -> (AttributedText, [Int]) {
@@ -349,7 +368,8 @@ final class LayoutSession {
             case .head:
                 parts = [(nil, bounds[g - k]), (trimmed(bounds[g - k]..<bounds[g], leading: true, trailing: false), 0)]
             case .middle:
-                let front = (k + 1) / 2, back = k / 2
+                let front = (k + 1) / 2
+                let back = k / 2
                 parts = [
                     (trimmed(0..<bounds[front], leading: false, trailing: true), 0), (nil, bounds[front] - 1),
                     (trimmed(bounds[g - back]..<bounds[g], leading: true, trailing: false), 0),
@@ -384,7 +404,8 @@ final class LayoutSession {
             return content
         }
         guard let width = maxWidth else { return try line(g) }
-        var lo = 0, hi = g
+        var lo = 0
+        var hi = g
         var best = try line(0)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -409,7 +430,9 @@ final class LayoutSession {
         var boxes: [Box] = []
         var y = 0.0
         for (i, line) in contents.enumerated() {
-            var asc = 0.0, desc = 0.0, gap = 0.0
+            var asc = 0.0
+            var desc = 0.0
+            var gap = 0.0
             // Metrics of the requested faces: fallback faces (symbols are up to 2 em tall) never
             // make a line taller.
             func include(_ face: FontFace, size: Double) {
@@ -447,7 +470,10 @@ final class LayoutSession {
                 var positions: [Point] = []
                 positions.reserveCapacity(piece.glyphs.count)
                 for g in piece.glyphs.indices {
-                    positions.append(Point(x: pen + piece.offsets[g].x, y: box.baseline - piece.offsets[g].y - piece.attributes.baselineOffset))
+                    positions.append(
+                        Point(
+                            x: pen + piece.offsets[g].x,
+                            y: box.baseline - piece.offsets[g].y - piece.attributes.baselineOffset))
                     pen += piece.advances[g]
                 }
                 runs.append(
@@ -459,10 +485,12 @@ final class LayoutSession {
             }
             lines.append(
                 TextLine(
-                    range: line.range, frame: Rect(x: x0, y: box.top, width: w, height: box.height), baseline: box.baseline,
+                    range: line.range, frame: Rect(x: x0, y: box.top, width: w, height: box.height),
+                    baseline: box.baseline,
                     ascent: box.ascent, descent: box.descent, runs: runs, isTruncated: line.isTruncated))
         }
         return TextLayout(
-            size: Size(width: layoutWidth, height: y), lines: lines, usedPostScriptNames: Set(usedFaces.map(\.postScriptName)).sorted(), isTruncated: truncated)
+            size: Size(width: layoutWidth, height: y), lines: lines,
+            usedPostScriptNames: Set(usedFaces.map(\.postScriptName)).sorted(), isTruncated: truncated)
     }
 }

@@ -34,7 +34,9 @@ struct Shaper {
     func destroy() { hb_buffer_destroy(buffer) }
 
     /// Shapes `item` whose scalars are `paragraph[item.range - paragraphStart]`.
-    func shape(_ item: inout ShapedItem, paragraph: UnsafeBufferPointer<UInt32>, paragraphStart: Int, script: hb_script_t) {
+    func shape(
+        _ item: inout ShapedItem, paragraph: UnsafeBufferPointer<UInt32>, paragraphStart: Int, script: hb_script_t
+    ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(
             buffer, paragraph.baseAddress!, Int32(paragraph.count), UInt32(item.range.lowerBound - paragraphStart),

@@ -34,8 +34,12 @@ public final class TextLayoutCache: Sendable {
     public var counts: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
     /// The layout of `text` with `options`, computed by `typesetter` on a miss.
-    public func layout(_ text: AttributedText, options: TextLayoutOptions, typesetter: Typesetter) throws(FontError) -> TextLayout {
-        let key = Key(text: text, options: options, registry: ObjectIdentifier(typesetter.registry), generation: typesetter.registry.generation)
+    public func layout(_ text: AttributedText, options: TextLayoutOptions, typesetter: Typesetter) throws(FontError)
+        -> TextLayout
+    {
+        let key = Key(
+            text: text, options: options, registry: ObjectIdentifier(typesetter.registry),
+            generation: typesetter.registry.generation)
         if let hit: TextLayout = state.withLock({ s in
             guard let l = s.entries[key] else { return nil }
             s.hits += 1

@@ -12,7 +12,9 @@ public struct Typesetter: Sendable {
     public init(registry: FontRegistry = .shared) { self.registry = registry }
 
     /// Lays `text` out with `options`. Throws for invalid sizes or options, or when no font is registered.
-    public func layout(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(FontError) -> TextLayout {
+    public func layout(_ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions()) throws(FontError)
+        -> TextLayout
+    {
         try options.validate()
         try text.emptyAttributes.validate()
         for run in text.runs { try run.attributes.validate() }
@@ -25,7 +27,9 @@ public struct Typesetter: Sendable {
     }
 
     /// The size `text` needs when offered `width` points (nil = unlimited), through the shared cache.
-    public func measure(_ text: AttributedText, width: Double?, options: TextLayoutOptions = TextLayoutOptions()) throws(FontError) -> Size {
+    public func measure(_ text: AttributedText, width: Double?, options: TextLayoutOptions = TextLayoutOptions())
+        throws(FontError) -> Size
+    {
         var o = options
         o.maxWidth = width
         return try TextLayoutCache.shared.layout(text, options: o, typesetter: self).size

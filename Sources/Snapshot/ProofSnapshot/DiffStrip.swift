@@ -37,11 +37,15 @@ public enum DiffStrip {
                     case (true, false), (false, true):
                         colour = failingColor
                     case (true, true):
-                        let e = expected.pixel(x: x, y: y), a = actual.pixel(x: x, y: y)
+                        let e = expected.pixel(x: x, y: y)
+                        let a = actual.pixel(x: x, y: y)
                         if e == a {
                             let grey = faded(e)
                             let i = (y * stripWidth + left + x) * 4
-                            out[i] = grey; out[i + 1] = grey; out[i + 2] = grey; out[i + 3] = 255
+                            out[i] = grey
+                            out[i + 1] = grey
+                            out[i + 2] = grey
+                            out[i + 3] = 255
                             continue
                         }
                         let deltaE = PixelMatcher.deltaE(e, a)
@@ -59,7 +63,9 @@ public enum DiffStrip {
     /// (255 − (255 − luma) / 3).
     private static func faded(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> UInt8 {
         let cover = 255 - Int(p.a)
-        let r = min(255, Int(p.r) + cover), g = min(255, Int(p.g) + cover), b = min(255, Int(p.b) + cover)
+        let r = min(255, Int(p.r) + cover)
+        let g = min(255, Int(p.g) + cover)
+        let b = min(255, Int(p.b) + cover)
         let luma = (77 * r + 150 * g + 29 * b + 128) >> 8
         return UInt8(255 - (255 - luma) / 3)
     }

@@ -29,7 +29,9 @@ extension Diffing where Value == Bitmap {
                 }
             },
             diff: { expected, actual in
-                if let invalid = ImageComparison.validate(precision: precision, perceptualPrecision: perceptualPrecision) {
+                if let invalid = ImageComparison.validate(
+                    precision: precision, perceptualPrecision: perceptualPrecision)
+                {
                     return (invalid, [])
                 }
                 if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels {
@@ -42,7 +44,8 @@ extension Diffing where Value == Bitmap {
                 do throws(RasterError) {
                     let strip = try DiffStrip.make(
                         expected: expected, actual: actual, perceptualPrecision: perceptualPrecision)
-                    attachments.append(DiffAttachment(name: "diff", pathExtension: "png", bytes: try PNGCodec.encode(strip)))
+                    attachments.append(
+                        DiffAttachment(name: "diff", pathExtension: "png", bytes: try PNGCodec.encode(strip)))
                 } catch {
                     message += "\n(no difference image: \(error.description))"
                 }

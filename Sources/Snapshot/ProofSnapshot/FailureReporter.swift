@@ -1,8 +1,8 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Reports a snapshot failure to the test framework that is running: Swift Testing when the call
@@ -18,31 +18,31 @@ enum FailureReporter {
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
         #if canImport(Testing)
-        if Test.current != nil {
-            let location = SourceLocation(
-                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-            #if compiler(>=6.2)
-            for attachment in attachments {
-                Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+            if Test.current != nil {
+                let location = SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+                #if compiler(>=6.2)
+                    for attachment in attachments {
+                        Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+                    }
+                #endif
+                Issue.record(Comment(rawValue: message), sourceLocation: location)
+                return
             }
-            #endif
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
-            return
-        }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: filePath, line: line)
+            XCTFail(message, file: filePath, line: line)
         #else
-        print("\(filePath):\(line): error: \(message)")
+            print("\(filePath):\(line): error: \(message)")
         #endif
     }
 
     /// Whether the caller runs inside one case of a parameterized Swift Testing test.
     static var isInParameterizedTestCase: Bool {
         #if canImport(Testing)
-        return Test.Case.current?.isParameterized ?? false
+            return Test.Case.current?.isParameterized ?? false
         #else
-        return false
+            return false
         #endif
     }
 }

@@ -45,19 +45,27 @@ public struct ImageComparison: Hashable, Sendable {
         actualWidth = actual.width
         actualHeight = actual.height
         self.perceptualPrecision = perceptualPrecision
-        let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
+        let width = min(expected.width, actual.width)
+        let height = min(expected.height, actual.height)
         comparedPixelCount = width * height
 
         let matcher = PixelMatcher(perceptualPrecision: perceptualPrecision)
-        var differing = 0, failing = 0, maxChannel = 0, maxDeltaE = 0.0
-        var differingBox = BoundsAccumulator(), failingBox = BoundsAccumulator()
+        var differing = 0
+        var failing = 0
+        var maxChannel = 0
+        var maxDeltaE = 0.0
+        var differingBox = BoundsAccumulator()
+        var failingBox = BoundsAccumulator()
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 for y in 0..<height {
                     var i = y * expected.width * 4
                     var j = y * actual.width * 4
                     for x in 0..<width {
-                        defer { i += 4; j += 4 }
+                        defer {
+                            i += 4
+                            j += 4
+                        }
                         if e[i] == a[j], e[i + 1] == a[j + 1], e[i + 2] == a[j + 2], e[i + 3] == a[j + 3] { continue }
                         differing += 1
                         differingBox.include(x: x, y: y)
@@ -102,7 +110,9 @@ public struct ImageComparison: Hashable, Sendable {
                 "Image sizes differ: the reference is \(expectedWidth)×\(expectedHeight) px, "
                     + "the new image is \(actualWidth)×\(actualHeight) px.")
         }
-        let overlap = sizesMatch ? "" : "In the overlapping \(min(expectedWidth, actualWidth))×\(min(expectedHeight, actualHeight)) px, "
+        let overlap =
+            sizesMatch
+            ? "" : "In the overlapping \(min(expectedWidth, actualWidth))×\(min(expectedHeight, actualHeight)) px, "
         if let differingBounds {
             let share = String.fixed(100 * Double(differingPixelCount) / Double(comparedPixelCount), 2)
             lines.append(

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A CIELAB colour (D65 reference white) and the CIE 1994 colour difference used by
@@ -26,11 +26,15 @@ public struct LabColor: Hashable, Sendable {
     /// Converts an opaque sRGB-encoded colour: sRGB transfer function to linear light, the
     /// IEC 61966-2-1 matrix to CIE XYZ (D65), then CIELAB relative to D65 (0.95047, 1, 1.08883).
     public init(sRGBRed red: UInt8, green: UInt8, blue: UInt8) {
-        let r = LabColor.linear[Int(red)], g = LabColor.linear[Int(green)], b = LabColor.linear[Int(blue)]
+        let r = LabColor.linear[Int(red)]
+        let g = LabColor.linear[Int(green)]
+        let b = LabColor.linear[Int(blue)]
         let x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = 0.0193339 * r + 0.1191920 * g + 0.9503041 * b
-        let fx = LabColor.f(x / 0.95047), fy = LabColor.f(y), fz = LabColor.f(z / 1.08883)
+        let fx = LabColor.f(x / 0.95047)
+        let fy = LabColor.f(y)
+        let fz = LabColor.f(z / 1.08883)
         self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
 
@@ -52,7 +56,8 @@ public struct LabColor: Hashable, Sendable {
         let c2 = (sample.a * sample.a + sample.b * sample.b).squareRoot()
         let dl = reference.l - sample.l
         let dc = c1 - c2
-        let da = reference.a - sample.a, db = reference.b - sample.b
+        let da = reference.a - sample.a
+        let db = reference.b - sample.b
         let dh2 = max(0, da * da + db * db - dc * dc)
         let sc = 1 + 0.045 * c1
         let sh = 1 + 0.015 * c1

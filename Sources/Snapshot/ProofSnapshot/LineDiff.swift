@@ -24,7 +24,8 @@ struct LineDiff {
         {
             suffix += 1
         }
-        let a = old[prefix..<old.count - suffix], b = new[prefix..<new.count - suffix]
+        let a = old[prefix..<old.count - suffix]
+        let b = new[prefix..<new.count - suffix]
         var result = old[..<prefix].map(Edit.same)
         if a.count * b.count <= exactCellLimit {
             result += middle(Array(a), Array(b))
@@ -38,7 +39,8 @@ struct LineDiff {
     /// The LCS edit script of two short line arrays (dynamic programming from the end); at a tie
     /// removals come before additions, as in `diff -u`.
     private static func middle(_ a: [Substring], _ b: [Substring]) -> [Edit] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         let columns = m + 1
         var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -50,14 +52,19 @@ struct LineDiff {
             }
         }
         var edits: [Edit] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, a[i] == b[j] {
-                edits.append(.same(a[i])); i += 1; j += 1
+                edits.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < n, j == m || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1] {
-                edits.append(.removed(a[i])); i += 1
+                edits.append(.removed(a[i]))
+                i += 1
             } else {
-                edits.append(.added(b[j])); j += 1
+                edits.append(.added(b[j]))
+                j += 1
             }
         }
         return edits
@@ -82,24 +89,36 @@ struct LineDiff {
             }
         }
         // Line numbers (1-based) at the start of each edit.
-        var oldLine = 1, newLine = 1
+        var oldLine = 1
+        var newLine = 1
         var starts: [(old: Int, new: Int)] = []
         for edit in script {
             starts.append((oldLine, newLine))
             switch edit {
-            case .same: oldLine += 1; newLine += 1
+            case .same:
+                oldLine += 1
+                newLine += 1
             case .removed: oldLine += 1
             case .added: newLine += 1
             }
         }
         var out: [String] = []
         for hunk in hunks {
-            var oldCount = 0, newCount = 0, body: [String] = []
+            var oldCount = 0
+            var newCount = 0
+            var body: [String] = []
             for edit in script[hunk] {
                 switch edit {
-                case .same(let line): body.append(" " + line); oldCount += 1; newCount += 1
-                case .removed(let line): body.append("-" + line); oldCount += 1
-                case .added(let line): body.append("+" + line); newCount += 1
+                case .same(let line):
+                    body.append(" " + line)
+                    oldCount += 1
+                    newCount += 1
+                case .removed(let line):
+                    body.append("-" + line)
+                    oldCount += 1
+                case .added(let line):
+                    body.append("+" + line)
+                    newCount += 1
                 }
             }
             let start = starts[hunk.lowerBound]

@@ -114,11 +114,11 @@ enum SnapshotFileSystem {
     /// `read(2)`, named apart from `read(_:)` above.
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
+            return Glibc.read(fd, buffer, count)
         #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
+            return Musl.read(fd, buffer, count)
         #else
-        return Darwin.read(fd, buffer, count)
+            return Darwin.read(fd, buffer, count)
         #endif
     }
 

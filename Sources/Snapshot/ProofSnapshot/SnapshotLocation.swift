@@ -64,7 +64,8 @@ struct SnapshotLocation: Hashable {
         var pendingDash = false
         for scalar in name.unicodeScalars {
             let p = scalar.properties
-            let isWord = p.isAlphabetic || p.numericType == .decimal || p.generalCategory == .connectorPunctuation
+            let isWord =
+                p.isAlphabetic || p.numericType == .decimal || p.generalCategory == .connectorPunctuation
                 || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
                 || p.generalCategory == .enclosingMark
             if isWord {
@@ -80,7 +81,9 @@ struct SnapshotLocation: Hashable {
 
     /// The artifacts folder: `explicit`, else `$SNAPSHOT_ARTIFACTS` when set and not empty, else
     /// `<temporaryDirectory>/proof-snapshots`.
-    static func artifactsDirectory(explicit: String?, environment: [String: String], temporaryDirectory: String) -> String {
+    static func artifactsDirectory(explicit: String?, environment: [String: String], temporaryDirectory: String)
+        -> String
+    {
         if let explicit { return explicit }
         if let variable = environment["SNAPSHOT_ARTIFACTS"], !variable.trimmingSpaces().isEmpty { return variable }
         var base = temporaryDirectory

@@ -41,7 +41,8 @@ struct SnapshotVerification {
         counter: SnapshotCounter = .shared
     ) -> SnapshotVerification {
         if name == nil, isParameterized {
-            return SnapshotVerification(failure: SnapshotError.parameterizedTestNeedsName(testName: testName).description)
+            return SnapshotVerification(
+                failure: SnapshotError.parameterizedTestNeedsName(testName: testName).description)
         }
         let identifier: String
         if let name {
@@ -61,7 +62,8 @@ struct SnapshotVerification {
             temporaryDirectory: FileManager.default.temporaryDirectory.path)
         let run = Run(location: location, artifactsDirectory: artifacts)
 
-        let mode: SnapshotRecordMode, origin: String
+        let mode: SnapshotRecordMode
+        let origin: String
         do {
             (mode, origin) = try SnapshotRecordMode.resolveWithOrigin(explicit: record, environment: environment)
         } catch {
@@ -111,7 +113,9 @@ struct SnapshotVerification {
             let expected = try snapshotting.diffing.fromData(referenceBytes)
             difference = snapshotting.diffing.diff(expected, actual).map { ($0.0, $0.1) }
         } catch {
-            let reason = (error as? SnapshotError).map { if case .undecodableData(let r) = $0 { r } else { $0.description } }
+            let reason = (error as? SnapshotError).map {
+                if case .undecodableData(let r) = $0 { r } else { $0.description }
+            }
             let problem = SnapshotError.undecodableReference(path: location.referencePath, reason: reason ?? "\(error)")
             difference = (problem.description, [])
         }
@@ -131,7 +135,8 @@ struct SnapshotVerification {
             }
             return run.record(
                 actualBytes,
-                headline: "Recorded a new reference at \(location.referencePath) (\(modeText)); the old one did not match:\n"
+                headline:
+                    "Recorded a new reference at \(location.referencePath) (\(modeText)); the old one did not match:\n"
                     + difference.message,
                 attachments: difference.attachments)
         case .never, .missing:
@@ -190,20 +195,27 @@ extension SnapshotVerification {
         /// Writes the new snapshot (unless nil) and the attachments to the artifacts folder;
         /// returns one message line per file (its path, or why it could not be written) and the
         /// files renamed for the test report.
-        func writeArtifacts(actual: [UInt8]?, attachments: [DiffAttachment]) -> (lines: [String], files: [DiffAttachment]) {
+        func writeArtifacts(actual: [UInt8]?, attachments: [DiffAttachment]) -> (
+            lines: [String], files: [DiffAttachment]
+        ) {
             if let collision = artifactsCollision {
                 return ([collision], [])
             }
             var items: [(label: String, path: String, file: DiffAttachment)] = []
             if let actual {
                 items.append(
-                    ("actual", location.actualArtifactPath(in: artifactsDirectory),
-                     DiffAttachment(name: location.fileName, pathExtension: nil, bytes: actual)))
+                    (
+                        "actual", location.actualArtifactPath(in: artifactsDirectory),
+                        DiffAttachment(name: location.fileName, pathExtension: nil, bytes: actual)
+                    ))
             }
             for attachment in attachments {
                 items.append(
-                    (attachment.name, location.attachmentPath(attachment, in: artifactsDirectory),
-                     DiffAttachment(name: location.attachmentFileName(attachment), pathExtension: nil, bytes: attachment.bytes)))
+                    (
+                        attachment.name, location.attachmentPath(attachment, in: artifactsDirectory),
+                        DiffAttachment(
+                            name: location.attachmentFileName(attachment), pathExtension: nil, bytes: attachment.bytes)
+                    ))
             }
             var lines: [String] = []
             for item in items {

@@ -11,18 +11,23 @@ extension Snapshotting where Value: View, Format == Bitmap {
     public static func image(
         precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
         layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large,
-        size: RenderConfiguration.SizeProposal = .intrinsic, interactionState: InteractionState = .idle, background: ProofUI.Color? = nil
+        size: RenderConfiguration.SizeProposal = .intrinsic, interactionState: InteractionState = .idle,
+        background: ProofUI.Color? = nil
     ) -> Snapshotting {
         var c = RenderConfiguration(
-            size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection, dynamicTypeSize: dynamicTypeSize,
+            size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection,
+            dynamicTypeSize: dynamicTypeSize,
             interactionState: interactionState, background: background)
         c.colorSchemeContrast = .standard
         return image(configuration: c, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// The view rendered with `configuration` and compared as an image.
-    public static func image(configuration: RenderConfiguration, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { (view: Value) in
+    public static func image(configuration: RenderConfiguration, precision: Float = 1, perceptualPrecision: Float = 1)
+        -> Snapshotting
+    {
+        Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback {
+            (view: Value) in
             try ViewRenderer.render(view, configuration: configuration).bitmap
         }
     }

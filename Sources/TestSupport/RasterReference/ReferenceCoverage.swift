@@ -25,9 +25,11 @@ public struct ReferenceCoverage {
         var buckets = [[(Point, Point)]](repeating: [], count: height)
         for c in contours where c.count >= 2 {
             for i in 0..<c.count {
-                let a = c[i], b = c[(i + 1) % c.count]
+                let a = c[i]
+                let b = c[(i + 1) % c.count]
                 if a.y == b.y { continue }
-                let y0 = max(0, Int(min(a.y, b.y).rounded(.down))), y1 = min(height - 1, Int(max(a.y, b.y).rounded(.down)))
+                let y0 = max(0, Int(min(a.y, b.y).rounded(.down)))
+                let y1 = min(height - 1, Int(max(a.y, b.y).rounded(.down)))
                 if y0 > y1 { continue }
                 for y in y0...y1 { buckets[y].append((a, b)) }
             }
@@ -87,7 +89,8 @@ public struct ReferenceCoverage {
         spans { y in
             guard y > rect.minY && y < rect.maxY else { return [] }
             var inset = 0.0
-            let top = rect.minY + radius, bottom = rect.maxY - radius
+            let top = rect.minY + radius
+            let bottom = rect.maxY - radius
             if y < top {
                 let dy = top - y
                 inset = radius - (radius * radius - dy * dy).squareRoot()
@@ -100,10 +103,12 @@ public struct ReferenceCoverage {
     }
 
     private func addSpan(_ cov: inout [Double], row: Int, from a: Double, to b: Double) {
-        let x0 = max(0, a), x1 = min(Double(width), b)
+        let x0 = max(0, a)
+        let x1 = min(Double(width), b)
         guard x1 > x0 else { return }
         let weight = 1 / Double(subrows)
-        let i0 = Int(x0.rounded(.down)), i1 = min(width - 1, Int((x1).rounded(.up)) - 1)
+        let i0 = Int(x0.rounded(.down))
+        let i1 = min(width - 1, Int((x1).rounded(.up)) - 1)
         guard i0 <= i1 else { return }
         for i in i0...i1 {
             let overlap = min(x1, Double(i + 1)) - max(x0, Double(i))

@@ -38,13 +38,16 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownPreview(let name, let known, let total):
             let hint = NameSuggester.hint(for: name, in: known)
             let some = known.prefix(5).joined(separator: ", ")
-            return "no preview named \"\(name)\"\(hint) (known previews include \(some)\(total > 5 ? ", …" : ""); 'proof list' prints all \(total))"
+            return
+                "no preview named \"\(name)\"\(hint) (known previews include \(some)\(total > 5 ? ", …" : ""); 'proof list' prints all \(total))"
         case .invalidAssets(let message): return "--assets: \(message)"
         case .render(.missingImage(let name)):
-            return "cannot render: no image named \"\(name)\": pass the folder holding \(name).png or \(name).svg with --assets <folder>"
+            return
+                "cannot render: no image named \"\(name)\": pass the folder holding \(name).png or \(name).svg with --assets <folder>"
         case .render(.unknownSymbol(let name)):
             let symbols = SymbolTable.mapping.keys.sorted()
-            return "cannot render: the SF Symbol \"\(name)\" has no icon\(NameSuggester.hint(for: name, in: symbols)) (\(symbols.count) symbols are mapped, "
+            return
+                "cannot render: the SF Symbol \"\(name)\" has no icon\(NameSuggester.hint(for: name, in: symbols)) (\(symbols.count) symbols are mapped, "
                 + "like \(symbols.prefix(6).joined(separator: ", ")))"
         case .render(let error): return "cannot render: \(error)"
         case .outputFailed(let message): return message

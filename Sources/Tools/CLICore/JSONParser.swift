@@ -67,7 +67,9 @@ public struct JSONParser {
         case .scalarValue(let scalar):
             let hex = "U+" + hexString(scalar.value)
             if scalar.value >= 0x21 && scalar.value <= 0x7E { return "'\(Character(scalar))'" }
-            if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format { return hex }
+            if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format {
+                return hex
+            }
             return "'\(Character(scalar))' (\(hex))"
         case .emptyInput: return "end of input"
         case .error: return "the byte 0x\(String(bytes[offset], radix: 16, uppercase: true)), which is not UTF-8"
@@ -76,7 +78,9 @@ public struct JSONParser {
 
     private mutating func enterContainer(at start: SourcePosition) throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maxDepth { throw failure("arrays and objects nest more than \(Self.maxDepth) levels deep", at: start) }
+        if depth > Self.maxDepth {
+            throw failure("arrays and objects nest more than \(Self.maxDepth) levels deep", at: start)
+        }
     }
 
     // MARK: Grammar
@@ -98,7 +102,8 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return JSONValue(.string(try string()), at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(.number(try number()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try number()), at: start)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             let word = self.word()
             switch word {
@@ -117,8 +122,9 @@ public struct JSONParser {
     /// Letters, digits and underscores from the current position.
     private mutating func word() -> String {
         var scalars: [UInt8] = []
-        while let c = current, (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+        while let c = current,
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
         {
             scalars.append(c)
             advance()
@@ -144,13 +150,18 @@ public struct JSONParser {
             switch current {
             case UInt8(ascii: "\"")?: break
             case nil: throw failure("unexpected end of input; the object opened at \(start) is not closed")
-            case let c? where (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")):
+            case let c?
+            where (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+                || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")):
                 let word = self.word()
-                throw failure("object keys must be strings in double quotes: write \"\(word.prefix(40))\"", at: keyPosition)
+                throw failure(
+                    "object keys must be strings in double quotes: write \"\(word.prefix(40))\"", at: keyPosition)
             default: throw unexpected(expecting: "a key in double quotes")
             }
             let key = try string()
-            if let first = seen[key] { throw failure("duplicate key \"\(key)\" (it is first at \(first))", at: keyPosition) }
+            if let first = seen[key] {
+                throw failure("duplicate key \"\(key)\" (it is first at \(first))", at: keyPosition)
+            }
             seen[key] = keyPosition
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw unexpected(expecting: "':' after the key \"\(key)\"") }
@@ -164,7 +175,9 @@ public struct JSONParser {
                 let comma = position
                 advance()
                 skipWhitespace()
-                if current == UInt8(ascii: "}") { throw failure("trailing comma: remove the ',' before '}'", at: comma) }
+                if current == UInt8(ascii: "}") {
+                    throw failure("trailing comma: remove the ',' before '}'", at: comma)
+                }
             case UInt8(ascii: "}")?:
                 advance()
                 depth -= 1
@@ -196,7 +209,9 @@ public struct JSONParser {
                 let comma = position
                 advance()
                 skipWhitespace()
-                if current == UInt8(ascii: "]") { throw failure("trailing comma: remove the ',' before ']'", at: comma) }
+                if current == UInt8(ascii: "]") {
+                    throw failure("trailing comma: remove the ',' before ']'", at: comma)
+                }
             case UInt8(ascii: "]")?:
                 advance()
                 depth -= 1
@@ -212,18 +227,25 @@ public struct JSONParser {
         advance()
         var utf8: [UInt8] = []
         while true {
-            guard let c = current else { throw failure("unterminated string: no closing '\"' before the end of input", at: start) }
+            guard let c = current else {
+                throw failure("unterminated string: no closing '\"' before the end of input", at: start)
+            }
             switch c {
             case UInt8(ascii: "\""):
                 advance()
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw failure("the string is not valid UTF-8", at: start) }
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw failure("the string is not valid UTF-8", at: start)
+                }
                 return text
             case UInt8(ascii: "\\"):
                 try escape(into: &utf8)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw failure("unterminated string: the line ends before the closing '\"' (write \\n for a line break in a string)", at: start)
+                throw failure(
+                    "unterminated string: the line ends before the closing '\"' (write \\n for a line break in a string)",
+                    at: start)
             case 0..<0x20:
-                throw failure("a control character (\(describeCurrent())) must be escaped in a string, like \\t or \\u0009")
+                throw failure(
+                    "a control character (\(describeCurrent())) must be escaped in a string, like \\t or \\u0009")
             default:
                 utf8.append(c)
                 advance()
@@ -245,24 +267,30 @@ public struct JSONParser {
             return
         }
         guard c == UInt8(ascii: "u") else {
-            throw failure("invalid escape \\\(describeCurrent().trimmingQuotes); use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX", at: backslash)
+            throw failure(
+                "invalid escape \\\(describeCurrent().trimmingQuotes); use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
+                at: backslash)
         }
         advance()
         var value = try hex4(escapeAt: backslash)
         if (0xD800...0xDBFF).contains(value) {
             guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                throw failure("\\u\(hexString(value)) is the first half of a surrogate pair; the second half (\\uDC00…\\uDFFF) must follow", at: backslash)
+                throw failure(
+                    "\\u\(hexString(value)) is the first half of a surrogate pair; the second half (\\uDC00…\\uDFFF) must follow",
+                    at: backslash)
             }
             let second = position
             advance()
             advance()
             let low = try hex4(escapeAt: second)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw failure("\\u\(hexString(low)) is not the second half of a surrogate pair (\\uDC00…\\uDFFF)", at: second)
+                throw failure(
+                    "\\u\(hexString(low)) is not the second half of a surrogate pair (\\uDC00…\\uDFFF)", at: second)
             }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(value) {
-            throw failure("\\u\(hexString(value)) is the second half of a surrogate pair without a first half", at: backslash)
+            throw failure(
+                "\\u\(hexString(value)) is the second half of a surrogate pair without a first half", at: backslash)
         }
         // Valid by construction: surrogates were combined or refused above.
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
@@ -311,17 +339,23 @@ public struct JSONParser {
         }
         if current == UInt8(ascii: ".") {
             advance()
-            guard isDigit(current) else { throw failure("expected a digit after the decimal point, found \(describeCurrent())") }
+            guard isDigit(current) else {
+                throw failure("expected a digit after the decimal point, found \(describeCurrent())")
+            }
             while isDigit(current) { advance() }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard isDigit(current) else { throw failure("expected a digit in the exponent, found \(describeCurrent())") }
+            guard isDigit(current) else {
+                throw failure("expected a digit in the exponent, found \(describeCurrent())")
+            }
             while isDigit(current) { advance() }
         }
         let text = String(decoding: bytes[first..<offset], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw failure("the number \(text.prefix(40)) is out of range", at: start) }
+        guard let value = Double(text), value.isFinite else {
+            throw failure("the number \(text.prefix(40)) is out of range", at: start)
+        }
         return value
     }
 }

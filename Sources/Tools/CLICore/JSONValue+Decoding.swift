@@ -28,15 +28,23 @@ extension JSONValue {
     /// A number within `range`.
     func number(_ what: String, in range: ClosedRange<Double> = -1e6...1e6) throws(ViewSpecError) -> Double {
         guard case .number(let n) = kind else { throw typeError(what, "a number") }
-        guard range.contains(n) else { throw ViewSpecError("\(what) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(n))", at: position) }
+        guard range.contains(n) else {
+            throw ViewSpecError(
+                "\(what) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(n))",
+                at: position)
+        }
         return n
     }
 
     /// A length in points: a number within `range`, or the string "infinity" when `allowsInfinity`.
-    func length(_ what: String, in range: ClosedRange<Double> = -1e6...1e6, allowsInfinity: Bool = false) throws(ViewSpecError) -> CGFloat {
+    func length(_ what: String, in range: ClosedRange<Double> = -1e6...1e6, allowsInfinity: Bool = false)
+        throws(ViewSpecError) -> CGFloat
+    {
         switch kind {
         case .string(let s) where allowsInfinity:
-            guard s == "infinity" else { throw ViewSpecError("\(what) must be a number or \"infinity\", not \"\(s)\"", at: position) }
+            guard s == "infinity" else {
+                throw ViewSpecError("\(what) must be a number or \"infinity\", not \"\(s)\"", at: position)
+            }
             return .infinity
         case .number: return CGFloat(try number(what, in: range))
         default: throw typeError(what, allowsInfinity ? "a number or \"infinity\"" : "a number")
@@ -46,7 +54,9 @@ extension JSONValue {
     /// A whole number within `range`.
     func integer(_ what: String, in range: ClosedRange<Int>) throws(ViewSpecError) -> Int {
         let n = try number(what, in: Double(range.lowerBound)...Double(range.upperBound))
-        guard n == n.rounded() else { throw ViewSpecError("\(what) must be a whole number, not \(format(n))", at: position) }
+        guard n == n.rounded() else {
+            throw ViewSpecError("\(what) must be a whole number, not \(format(n))", at: position)
+        }
         return Int(n)
     }
 
@@ -56,7 +66,8 @@ extension JSONValue {
         if let match = choices.first(where: { $0.key == name }) { return match.value }
         let names = choices.map(\.key)
         throw ViewSpecError(
-            "\(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) (use \(names.joined(separator: ", ")))", at: position)
+            "\(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) (use \(names.joined(separator: ", ")))",
+            at: position)
     }
 
     /// A number as it would be written in JSON: `12`, not `12.0`.

@@ -10,20 +10,25 @@ struct ModifierApplier {
     /// Modifiers that draw a shape (valid only first, on a shape view).
     static let shapeModifiers = ["fill", "stroke", "strokeBorder"]
     /// Every modifier name the format knows.
-    static let names = shapeModifiers + [
-        "padding", "frame", "fixedSize", "layoutPriority", "offset", "scaledToFit", "scaledToFill", "hidden",
-        "foregroundColor", "foregroundStyle", "tint", "background", "overlay", "border",
-        "font", "fontWeight", "bold", "monospaced", "underline", "strikethrough", "kerning", "tracking", "lineSpacing", "lineLimit",
-        "multilineTextAlignment", "truncationMode",
-        "cornerRadius", "clipShape", "clipped", "opacity", "shadow", "rotationEffect", "scaleEffect",
-        "buttonStyle", "disabled", "interactionState",
-        "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden",
-        "accessibilityAddTraits",
-    ]
+    static let names =
+        shapeModifiers + [
+            "padding", "frame", "fixedSize", "layoutPriority", "offset", "scaledToFit", "scaledToFill", "hidden",
+            "foregroundColor", "foregroundStyle", "tint", "background", "overlay", "border",
+            "font", "fontWeight", "bold", "monospaced", "underline", "strikethrough", "kerning", "tracking",
+            "lineSpacing", "lineLimit",
+            "multilineTextAlignment", "truncationMode",
+            "cornerRadius", "clipShape", "clipped", "opacity", "shadow", "rotationEffect", "scaleEffect",
+            "buttonStyle", "disabled", "interactionState",
+            "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+            "accessibilityHidden",
+            "accessibilityAddTraits",
+        ]
 
     /// `base` with `modifiers` applied; `shape` is set when `base` is a bare shape, which lets a
     /// first `fill`/`stroke`/`strokeBorder` draw it.
-    func apply(_ modifiers: [JSONValue], to base: AnyView, shape: ShapeSpec?, viewName: String) throws(ViewSpecError) -> AnyView {
+    func apply(_ modifiers: [JSONValue], to base: AnyView, shape: ShapeSpec?, viewName: String) throws(ViewSpecError)
+        -> AnyView
+    {
         var view = base
         for (index, modifier) in modifiers.enumerated() {
             let (name, argument, position) = try split(modifier, "modifier \(index + 1) of \(viewName)")
@@ -42,14 +47,18 @@ struct ModifierApplier {
     }
 
     /// The name, argument and name position of one modifier.
-    private func split(_ modifier: JSONValue, _ role: String) throws(ViewSpecError) -> (String, JSONValue, SourcePosition) {
+    private func split(_ modifier: JSONValue, _ role: String) throws(ViewSpecError) -> (
+        String, JSONValue, SourcePosition
+    ) {
         switch modifier.kind {
         case .string(let name): return (name, JSONValue(.bool(true), at: modifier.position), modifier.position)
-        case .object(let members) where members.count == 1: return (members[0].key, members[0].value, members[0].keyPosition)
+        case .object(let members) where members.count == 1:
+            return (members[0].key, members[0].value, members[0].keyPosition)
         case .object(let members):
             throw ViewSpecError(
                 "\(role) must have exactly one key, its name, like {\"padding\": 16}; it has \(members.count)"
-                    + (members.isEmpty ? "" : " (\(members.map(\.key).joined(separator: ", "))): put each modifier in its own object"),
+                    + (members.isEmpty
+                        ? "" : " (\(members.map(\.key).joined(separator: ", "))): put each modifier in its own object"),
                 at: modifier.position)
         default:
             throw modifier.typeError(role, "an object like {\"padding\": 16} or a name like \"bold\"")
@@ -64,21 +73,30 @@ struct ModifierApplier {
     }
 
     /// A style alone, or `{"style": …, "<widthKey>": …}` (width 1 by default).
-    private func styleAndWidth(_ argument: JSONValue, _ what: String, widthKey: String) throws(ViewSpecError) -> (any ShapeStyle, CGFloat) {
-        guard case .object(let members) = argument.kind, members.contains(where: { $0.key == "style" || $0.key == widthKey }) else {
+    private func styleAndWidth(_ argument: JSONValue, _ what: String, widthKey: String) throws(ViewSpecError) -> (
+        any ShapeStyle, CGFloat
+    ) {
+        guard case .object(let members) = argument.kind,
+            members.contains(where: { $0.key == "style" || $0.key == widthKey })
+        else {
             return (try ShapeStyleParser.style(argument, what), 1)
         }
         var reader = try ObjectReader(argument, subject: what)
-        let style = try ShapeStyleParser.style(try reader.required("style", example: "\"blue\""), "\"style\" of \(what)")
+        let style = try ShapeStyleParser.style(
+            try reader.required("style", example: "\"blue\""), "\"style\" of \(what)")
         let width = try reader.optional(widthKey)?.length("\"\(widthKey)\" of \(what)", in: 0...1000) ?? 1
         try reader.rejectUnknownKeys()
         return (style, width)
     }
 
-    private func apply(_ name: String, _ argument: JSONValue, to view: AnyView, at position: SourcePosition) throws(ViewSpecError) -> AnyView {
+    private func apply(_ name: String, _ argument: JSONValue, to view: AnyView, at position: SourcePosition)
+        throws(ViewSpecError) -> AnyView
+    {
         let what = "\"\(name)\""
         func flag() throws(ViewSpecError) -> Bool { try argument.bool(what) }
-        func number(_ range: ClosedRange<Double> = -1e5...1e5) throws(ViewSpecError) -> CGFloat { try argument.length(what, in: range) }
+        func number(_ range: ClosedRange<Double> = -1e5...1e5) throws(ViewSpecError) -> CGFloat {
+            try argument.length(what, in: range)
+        }
         func text() throws(ViewSpecError) -> String { try argument.string(what) }
         switch name {
         case "padding":
@@ -124,9 +142,12 @@ struct ModifierApplier {
         case "lineLimit":
             if case .null = argument.kind { return AnyView(view.lineLimit(nil)) }
             return AnyView(view.lineLimit(try argument.integer(what, in: 1...10000)))
-        case "multilineTextAlignment": return AnyView(view.multilineTextAlignment(try argument.choice(what, LayoutValueParser.textAlignments)))
+        case "multilineTextAlignment":
+            return AnyView(view.multilineTextAlignment(try argument.choice(what, LayoutValueParser.textAlignments)))
         case "truncationMode":
-            return AnyView(view.truncationMode(try argument.choice(what, ["head": Text.TruncationMode.head, "middle": .middle, "tail": .tail])))
+            return AnyView(
+                view.truncationMode(
+                    try argument.choice(what, ["head": Text.TruncationMode.head, "middle": .middle, "tail": .tail])))
         case "cornerRadius": return AnyView(view.cornerRadius(try number(0...1e5)))
         case "clipShape": return try ShapeSpec.parse(argument, what).clip(view)
         case "clipped": return try flag() ? AnyView(view.clipped()) : view
@@ -141,7 +162,9 @@ struct ModifierApplier {
             try reader.rejectUnknownKeys()
             return AnyView(view.scaleEffect(x: x, y: y))
         case "buttonStyle":
-            switch try argument.choice(what, ["automatic": 0, "borderless": 0, "plain": 1, "bordered": 2, "borderedProminent": 3]) {
+            switch try argument.choice(
+                what, ["automatic": 0, "borderless": 0, "plain": 1, "bordered": 2, "borderedProminent": 3])
+            {
             case 1: return AnyView(view.buttonStyle(.plain))
             case 2: return AnyView(view.buttonStyle(.bordered))
             case 3: return AnyView(view.buttonStyle(.borderedProminent))
@@ -149,7 +172,11 @@ struct ModifierApplier {
             }
         case "disabled": return AnyView(view.disabled(try flag()))
         case "interactionState":
-            return AnyView(view.interactionState(try argument.choice(what, ["idle": InteractionState.idle, "hover": .hover, "pressed": .pressed, "focused": .focused])))
+            return AnyView(
+                view.interactionState(
+                    try argument.choice(
+                        what,
+                        ["idle": InteractionState.idle, "hover": .hover, "pressed": .pressed, "focused": .focused])))
         case "accessibilityIdentifier": return AnyView(view.accessibilityIdentifier(try text()))
         case "accessibilityLabel": return AnyView(view.accessibilityLabel(try text()))
         case "accessibilityValue": return AnyView(view.accessibilityValue(try text()))
@@ -169,18 +196,27 @@ struct ModifierApplier {
             guard let value = reader.optional(key) else { return nil }
             if !infinite, case .string("infinity") = value.kind {
                 let flexible = key.lowercased().hasSuffix("width") ? "maxWidth" : "maxHeight"
-                throw ViewSpecError("\"\(key)\" of \"frame\" cannot be infinite; use \"\(flexible)\": \"infinity\"", at: value.position)
+                throw ViewSpecError(
+                    "\"\(key)\" of \"frame\" cannot be infinite; use \"\(flexible)\": \"infinity\"", at: value.position)
             }
             return try value.length("\"\(key)\" of \"frame\"", in: 0...1e5, allowsInfinity: infinite)
         }
-        let width = try length("width"), height = try length("height")
-        let minWidth = try length("minWidth"), idealWidth = try length("idealWidth"), maxWidth = try length("maxWidth", infinite: true)
-        let minHeight = try length("minHeight"), idealHeight = try length("idealHeight"), maxHeight = try length("maxHeight", infinite: true)
-        let alignment = try reader.optional("alignment")?.choice("\"alignment\" of \"frame\"", LayoutValueParser.alignments) ?? .center
+        let width = try length("width")
+        let height = try length("height")
+        let minWidth = try length("minWidth")
+        let idealWidth = try length("idealWidth")
+        let maxWidth = try length("maxWidth", infinite: true)
+        let minHeight = try length("minHeight")
+        let idealHeight = try length("idealHeight")
+        let maxHeight = try length("maxHeight", infinite: true)
+        let alignment =
+            try reader.optional("alignment")?.choice("\"alignment\" of \"frame\"", LayoutValueParser.alignments)
+            ?? .center
         try reader.rejectUnknownKeys()
         let flexibleWidth = [minWidth, idealWidth, maxWidth].contains { $0 != nil }
         let flexibleHeight = [minHeight, idealHeight, maxHeight].contains { $0 != nil }
-        for (axis, fixed, flexible) in [("width", width, flexibleWidth), ("height", height, flexibleHeight)] where fixed != nil && flexible {
+        for (axis, fixed, flexible) in [("width", width, flexibleWidth), ("height", height, flexibleHeight)]
+        where fixed != nil && flexible {
             throw ViewSpecError(
                 "\"frame\" cannot take \"\(axis)\" with a min, ideal or max \(axis) (as in SwiftUI): use two frame modifiers",
                 at: argument.position)
@@ -188,7 +224,8 @@ struct ModifierApplier {
         for (axis, low, high) in [("Width", minWidth, maxWidth), ("Height", minHeight, maxHeight)] {
             if let low, let high, low > high {
                 throw ViewSpecError(
-                    "\"min\(axis)\" (\(JSONValue.format(Double(low)))) of \"frame\" is larger than \"max\(axis)\" (\(JSONValue.format(Double(high))))", at: argument.position)
+                    "\"min\(axis)\" (\(JSONValue.format(Double(low)))) of \"frame\" is larger than \"max\(axis)\" (\(JSONValue.format(Double(high))))",
+                    at: argument.position)
             }
         }
         // A fixed length on one axis and a flexible one on the other: the flexible frame inside the fixed one.
@@ -196,7 +233,8 @@ struct ModifierApplier {
         if flexibleWidth || flexibleHeight {
             framed = AnyView(
                 framed.frame(
-                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight,
                     maxHeight: maxHeight, alignment: alignment))
         }
         if width != nil || height != nil || !(flexibleWidth || flexibleHeight) {
@@ -213,8 +251,11 @@ struct ModifierApplier {
         }
         if argument["shape"] != nil {
             var reader = try ObjectReader(argument, subject: what)
-            let shape = try ShapeSpec.parse(try reader.required("shape", example: "\"Capsule\""), "\"shape\" of \(what)")
-            let style = try reader.optional("style").map { v throws(ViewSpecError) in try ShapeStyleParser.style(v, "\"style\" of \(what)") }
+            let shape = try ShapeSpec.parse(
+                try reader.required("shape", example: "\"Capsule\""), "\"shape\" of \(what)")
+            let style = try reader.optional("style").map { v throws(ViewSpecError) in
+                try ShapeStyleParser.style(v, "\"style\" of \(what)")
+            }
             try reader.rejectUnknownKeys()
             return shape.background(of: view, style ?? BackgroundStyle())
         }
@@ -225,13 +266,18 @@ struct ModifierApplier {
     private func attachedView(_ argument: JSONValue, _ what: String) throws(ViewSpecError) -> (AnyView, Alignment) {
         guard argument["content"] != nil else {
             guard case .object = argument.kind else {
-                throw argument.typeError(what, "a view object like {\"view\": \"Circle\"} or {\"content\": {…}, \"alignment\": \"topTrailing\"}")
+                throw argument.typeError(
+                    what,
+                    "a view object like {\"view\": \"Circle\"} or {\"content\": {…}, \"alignment\": \"topTrailing\"}")
             }
             return (try builder.nested.build(argument, role: "the view of \(what)"), .center)
         }
         var reader = try ObjectReader(argument, subject: what)
-        let content = try builder.nested.build(try reader.required("content", example: "{\"view\": \"Circle\"}"), role: "\"content\" of \(what)")
-        let alignment = try reader.optional("alignment")?.choice("\"alignment\" of \(what)", LayoutValueParser.alignments) ?? .center
+        let content = try builder.nested.build(
+            try reader.required("content", example: "{\"view\": \"Circle\"}"), role: "\"content\" of \(what)")
+        let alignment =
+            try reader.optional("alignment")?.choice("\"alignment\" of \(what)", LayoutValueParser.alignments)
+            ?? .center
         try reader.rejectUnknownKeys()
         return (content, alignment)
     }
@@ -240,7 +286,9 @@ struct ModifierApplier {
         let what = "\"shadow\""
         if case .number = argument.kind { return AnyView(view.shadow(radius: try argument.length(what, in: 0...1000))) }
         var reader = try ObjectReader(argument, subject: what)
-        let color = try reader.optional("color").map { v throws(ViewSpecError) in try ColorParser.color(v, "\"color\" of \(what)") }
+        let color = try reader.optional("color").map { v throws(ViewSpecError) in
+            try ColorParser.color(v, "\"color\" of \(what)")
+        }
         let radius = try reader.required("radius", example: "4").length("\"radius\" of \(what)", in: 0...1000)
         let x = try reader.optional("x")?.length("\"x\" of \(what)", in: -1e5...1e5) ?? 0
         let y = try reader.optional("y")?.length("\"y\" of \(what)", in: -1e5...1e5) ?? 0
@@ -250,7 +298,8 @@ struct ModifierApplier {
 
     private func traits(_ argument: JSONValue, _ what: String) throws(ViewSpecError) -> AccessibilityTraits {
         let choices: KeyValuePairs<String, AccessibilityTraits> = [
-            "isButton": .isButton, "isHeader": .isHeader, "isSelected": .isSelected, "isLink": .isLink, "isImage": .isImage,
+            "isButton": .isButton, "isHeader": .isHeader, "isSelected": .isSelected, "isLink": .isLink,
+            "isImage": .isImage,
             "isStaticText": .isStaticText, "isToggle": .isToggle,
         ]
         if case .string = argument.kind { return try argument.choice(what, choices) }
@@ -261,7 +310,13 @@ struct ModifierApplier {
 
     // `any ShapeStyle` values are opened into their concrete types here, so that ProofUI sees the
     // real style (`foregroundStyle` resolves hierarchical styles against the enclosing foreground).
-    private static func foreground<S: ShapeStyle>(_ view: AnyView, _ style: S) -> AnyView { AnyView(view.foregroundStyle(style)) }
-    private static func background<S: ShapeStyle>(_ view: AnyView, _ style: S) -> AnyView { AnyView(view.background(style)) }
-    private static func border<S: ShapeStyle>(_ view: AnyView, _ style: S, _ width: CGFloat) -> AnyView { AnyView(view.border(style, width: width)) }
+    private static func foreground<S: ShapeStyle>(_ view: AnyView, _ style: S) -> AnyView {
+        AnyView(view.foregroundStyle(style))
+    }
+    private static func background<S: ShapeStyle>(_ view: AnyView, _ style: S) -> AnyView {
+        AnyView(view.background(style))
+    }
+    private static func border<S: ShapeStyle>(_ view: AnyView, _ style: S, _ width: CGFloat) -> AnyView {
+        AnyView(view.border(style, width: width))
+    }
 }

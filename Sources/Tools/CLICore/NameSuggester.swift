@@ -40,7 +40,9 @@ extension NameSuggester {
     static func byCloseness(to name: String, in known: [String]) -> [String] {
         let lowered = Array(name.lowercased())
         return known.enumerated()
-            .map { (offset: $0.offset, name: $0.element, distance: editDistance(lowered, Array($0.element.lowercased()))) }
+            .map {
+                (offset: $0.offset, name: $0.element, distance: editDistance(lowered, Array($0.element.lowercased())))
+            }
             .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
             .map(\.name)
     }

@@ -39,7 +39,8 @@ struct ObjectReader {
     /// Fails on the first key that was never asked for, naming the keys that are understood.
     func rejectUnknownKeys() throws(ViewSpecError) {
         guard let unknown = members.first(where: { !known.contains($0.key) }) else { return }
-        let accepted = known.isEmpty ? "it takes no keys" : "it takes \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
+        let accepted =
+            known.isEmpty ? "it takes no keys" : "it takes \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
         throw ViewSpecError(
             "unknown key \"\(unknown.key)\" in \(subject)\(NameSuggester.hint(for: unknown.key, in: known)) (\(accepted))",
             at: unknown.keyPosition)

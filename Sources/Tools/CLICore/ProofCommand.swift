@@ -1,7 +1,7 @@
 import Foundation
+import OUDSCatalog
 import ProofUI
 import UICatalog
-import OUDSCatalog
 
 /// The `proof` command line: `list`, `render <preview>` and `render --json <file>`.
 public enum ProofCommand {
@@ -10,7 +10,8 @@ public enum ProofCommand {
     /// Results go to `output` one chunk per call; a failure is one `proof: …` line on `errors`.
     /// Relative paths are resolved against `workingDirectory`.
     public static func run(
-        arguments: [String], workingDirectory: String = FileManager.default.currentDirectoryPath, output: (String) -> Void = { print($0) },
+        arguments: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+        output: (String) -> Void = { print($0) },
         errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) -> Int32 {
         do throws(CLIError) {
@@ -29,7 +30,8 @@ public enum ProofCommand {
             return 0
         } catch {
             // One line, whatever the message quotes from the input.
-            let message = error.description.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+            let message = error.description.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(
+                of: "\n", with: "\\n")
             errors("proof: \(message)")
             return error.exitCode
         }

@@ -11,7 +11,9 @@ struct RenderCommand {
     /// Runs the render, printing to `output`.
     func run(output: (String) -> Void) throws(CLIError) {
         if let folder = options.assetsFolder {
-            do { try ImageAssets.shared.registerFolder(resolve(folder)) } catch { throw .invalidAssets(error.description) }
+            do { try ImageAssets.shared.registerFolder(resolve(folder)) } catch {
+                throw .invalidAssets(error.description)
+            }
         }
         let (view, base) = try source()
         let configuration = options.configuration(from: base)
@@ -32,7 +34,9 @@ struct RenderCommand {
         }
         if options.dump { output(list.description) }
         if options.accessibility {
-            do { output(try list.accessibilityJSON()) } catch { throw .outputFailed("cannot encode the accessibility records: \(error)") }
+            do { output(try list.accessibilityJSON()) } catch {
+                throw .outputFailed("cannot encode the accessibility records: \(error)")
+            }
         }
     }
 
@@ -50,7 +54,9 @@ struct RenderCommand {
             let bytes = try read(path)
             let tree: JSONValue
             do { tree = try JSONParser.parse(bytes) } catch { throw .invalidJSON(path: path, error) }
-            do { return (try ViewTreeBuilder().view(from: tree), RenderConfiguration()) } catch { throw .invalidView(path: path, error) }
+            do { return (try ViewTreeBuilder().view(from: tree), RenderConfiguration()) } catch {
+                throw .invalidView(path: path, error)
+            }
         }
     }
 
@@ -60,7 +66,9 @@ struct RenderCommand {
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
             throw .unreadableFile(path: path, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw .unreadableFile(path: path, reason: "it is a folder, not a JSON file") }
+        guard !isDirectory.boolValue else {
+            throw .unreadableFile(path: path, reason: "it is a folder, not a JSON file")
+        }
         do { return [UInt8](try Data(contentsOf: URL(fileURLWithPath: full))) } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }

@@ -66,7 +66,8 @@ public struct RenderOptions: Equatable, Sendable {
 
     /// Parses the arguments after `render`.
     public static func parse(_ arguments: [String]) throws(CLIError) -> RenderOptions {
-        var preview: String?, json: String?
+        var preview: String?
+        var json: String?
         var options = RenderOptions(source: .preview(""))
         var seen: Set<String> = []
         var index = 0
@@ -75,19 +76,24 @@ public struct RenderOptions: Equatable, Sendable {
             index += 1
             guard argument.hasPrefix("-"), argument.count > 1 else {
                 guard preview == nil else {
-                    throw .usage("unexpected argument '\(argument)': render takes one preview name (already given: '\(preview!)')")
+                    throw .usage(
+                        "unexpected argument '\(argument)': render takes one preview name (already given: '\(preview!)')"
+                    )
                 }
                 preview = argument
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw .usage("unknown option '\(argument)': render options start with '--', like --scale 2 (see 'proof --help')")
+                throw .usage(
+                    "unknown option '\(argument)': render options start with '--', like --scale 2 (see 'proof --help')")
             }
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let flag = String(parts[0])
             let inline = parts.count > 1 ? String(parts[1]) : nil
             guard flags.contains(flag) else {
-                throw .usage("unknown option '\(flag)'\(NameSuggester.hint(for: flag, in: flags, quote: "'")) (see 'proof --help')")
+                throw .usage(
+                    "unknown option '\(flag)'\(NameSuggester.hint(for: flag, in: flags, quote: "'")) (see 'proof --help')"
+                )
             }
             guard seen.insert(flag).inserted else { throw .usage("\(flag) is given twice") }
             if flag == "--dump" || flag == "--accessibility" {
@@ -112,27 +118,35 @@ public struct RenderOptions: Equatable, Sendable {
         case (let name?, nil): options.source = .preview(name)
         case (nil, let path?): options.source = .json(path)
         case (nil, nil): throw .usage("render needs a preview name (see 'proof list') or --json <file>")
-        case (let name?, _?): throw .usage("render takes a preview name or --json <file>, not both (got the preview '\(name)')")
+        case (let name?, _?):
+            throw .usage("render takes a preview name or --json <file>, not both (got the preview '\(name)')")
         }
         return options
     }
 
     private static let flags = [
-        "--scale", "--scheme", "--direction", "--size-category", "--width", "--out", "--json", "--dump", "--accessibility", "--assets",
+        "--scale", "--scheme", "--direction", "--size-category", "--width", "--out", "--json", "--dump",
+        "--accessibility", "--assets",
     ]
 
     private static let valueHints = [
-        "--scale": "1, 2 or 3", "--scheme": "light or dark", "--direction": "ltr or rtl", "--size-category": "xSmall … accessibility5",
-        "--width": "points", "--out": "a .png file", "--json": "a JSON file", "--assets": "a folder of PNG and SVG files",
+        "--scale": "1, 2 or 3", "--scheme": "light or dark", "--direction": "ltr or rtl",
+        "--size-category": "xSmall … accessibility5",
+        "--width": "points", "--out": "a .png file", "--json": "a JSON file",
+        "--assets": "a folder of PNG and SVG files",
     ]
 
     private mutating func set(_ flag: String, _ value: String, json: inout String?) throws(CLIError) {
         switch flag {
         case "--scale":
-            guard let n = Int(value), (1...3).contains(n) else { throw .usage("--scale must be 1, 2 or 3, not '\(value)'") }
+            guard let n = Int(value), (1...3).contains(n) else {
+                throw .usage("--scale must be 1, 2 or 3, not '\(value)'")
+            }
             scale = n
         case "--scheme":
-            guard let s = ColorScheme(rawValue: value) else { throw .usage("--scheme must be light or dark, not '\(value)'") }
+            guard let s = ColorScheme(rawValue: value) else {
+                throw .usage("--scheme must be light or dark, not '\(value)'")
+            }
             colorScheme = s
         case "--direction":
             switch value {
@@ -143,7 +157,9 @@ public struct RenderOptions: Equatable, Sendable {
         case "--size-category":
             guard let size = DynamicTypeSize(rawValue: value) else {
                 let names = DynamicTypeSize.allCases.map(\.rawValue)
-                throw .usage("--size-category cannot be '\(value)'\(NameSuggester.hint(for: value, in: names, quote: "'")) (use \(names.joined(separator: ", ")))")
+                throw .usage(
+                    "--size-category cannot be '\(value)'\(NameSuggester.hint(for: value, in: names, quote: "'")) (use \(names.joined(separator: ", ")))"
+                )
             }
             dynamicTypeSize = size
         case "--width":

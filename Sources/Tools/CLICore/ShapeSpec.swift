@@ -33,18 +33,25 @@ enum ShapeSpec: Equatable {
         switch value.kind {
         case .string(let name):
             guard name != "RoundedRectangle" else {
-                throw ViewSpecError("\(what): a RoundedRectangle needs a radius: {\"shape\": \"RoundedRectangle\", \"cornerRadius\": 8}", at: value.position)
+                throw ViewSpecError(
+                    "\(what): a RoundedRectangle needs a radius: {\"shape\": \"RoundedRectangle\", \"cornerRadius\": 8}",
+                    at: value.position)
             }
-            return try value.choice(what, ["Rectangle": .rectangle, "Capsule": .capsule, "Circle": .circle, "Ellipse": .ellipse])
+            return try value.choice(
+                what, ["Rectangle": .rectangle, "Capsule": .capsule, "Circle": .circle, "Ellipse": .ellipse])
         case .object:
             var reader = try ObjectReader(value, subject: what)
             let nameValue = try reader.required("shape", example: "\"RoundedRectangle\"")
             let name = try nameValue.string("\"shape\" of \(what)")
             let spec: ShapeSpec
             if name == "RoundedRectangle" {
-                spec = .roundedRectangle(cornerRadius: try reader.required("cornerRadius", example: "8").length("\"cornerRadius\" of \(what)", in: 0...1e5))
+                spec = .roundedRectangle(
+                    cornerRadius: try reader.required("cornerRadius", example: "8").length(
+                        "\"cornerRadius\" of \(what)", in: 0...1e5))
             } else {
-                let choices: KeyValuePairs<String, ShapeSpec> = ["Rectangle": .rectangle, "Capsule": .capsule, "Circle": .circle, "Ellipse": .ellipse]
+                let choices: KeyValuePairs<String, ShapeSpec> = [
+                    "Rectangle": .rectangle, "Capsule": .capsule, "Circle": .circle, "Ellipse": .ellipse,
+                ]
                 guard let match = choices.first(where: { $0.key == name }) else {
                     throw ViewSpecError(
                         "\"shape\" of \(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) (use \(names.joined(separator: ", ")))",
@@ -55,7 +62,10 @@ enum ShapeSpec: Equatable {
             try reader.rejectUnknownKeys()
             return spec
         default:
-            throw value.typeError(what, "a shape name like \"Capsule\" or an object like {\"shape\": \"RoundedRectangle\", \"cornerRadius\": 8}")
+            throw value.typeError(
+                what,
+                "a shape name like \"Capsule\" or an object like {\"shape\": \"RoundedRectangle\", \"cornerRadius\": 8}"
+            )
         }
     }
 
@@ -64,7 +74,9 @@ enum ShapeSpec: Equatable {
     /// The shape filled with `style`.
     func filled(_ style: any ShapeStyle) -> AnyView { Self.fill(shape, style) }
     /// The outline stroked with `style`, centred on the outline (`inside` keeps it within the frame).
-    func stroked(_ style: any ShapeStyle, lineWidth: CGFloat, inside: Bool) -> AnyView { Self.stroke(shape, style, lineWidth, inside) }
+    func stroked(_ style: any ShapeStyle, lineWidth: CGFloat, inside: Bool) -> AnyView {
+        Self.stroke(shape, style, lineWidth, inside)
+    }
     /// `view` clipped to the shape.
     func clip(_ view: AnyView) -> AnyView { Self.clip(view, shape) }
     /// `style` filling the shape behind `view`.
@@ -72,8 +84,12 @@ enum ShapeSpec: Equatable {
 
     // Generic helpers: `any` shapes and styles are opened here into their concrete types.
     private static func plain<S: InsettableShape>(_ s: S) -> AnyView { AnyView(s) }
-    private static func fill<S: InsettableShape, T: ShapeStyle>(_ s: S, _ style: T) -> AnyView { AnyView(s.fill(style)) }
-    private static func stroke<S: InsettableShape, T: ShapeStyle>(_ s: S, _ style: T, _ width: CGFloat, _ inside: Bool) -> AnyView {
+    private static func fill<S: InsettableShape, T: ShapeStyle>(_ s: S, _ style: T) -> AnyView {
+        AnyView(s.fill(style))
+    }
+    private static func stroke<S: InsettableShape, T: ShapeStyle>(_ s: S, _ style: T, _ width: CGFloat, _ inside: Bool)
+        -> AnyView
+    {
         inside ? AnyView(s.strokeBorder(style, lineWidth: width)) : AnyView(s.stroke(style, lineWidth: width))
     }
     private static func clip<S: InsettableShape>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.clipShape(s)) }

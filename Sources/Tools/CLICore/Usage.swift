@@ -34,6 +34,7 @@ public enum Usage {
 
     static let sizeCategories: String = {
         let names = DynamicTypeSize.allCases.map(\.rawValue)
-        return names.prefix(7).joined(separator: ", ") + ",\n                           " + names.dropFirst(7).joined(separator: ", ")
+        return names.prefix(7).joined(separator: ", ") + ",\n                           "
+            + names.dropFirst(7).joined(separator: ", ")
     }()
 }

@@ -7,7 +7,8 @@ import ProofUI
 public struct ViewTreeBuilder: Sendable {
     /// The view types the format knows.
     public static let viewNames = [
-        "VStack", "HStack", "ZStack", "Spacer", "Text", "Image", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "Color",
+        "VStack", "HStack", "ZStack", "Spacer", "Text", "Image", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
+        "Ellipse", "Color",
         "Divider", "Button", "Label", "Toggle", "ProgressView",
     ]
 
@@ -32,7 +33,8 @@ public struct ViewTreeBuilder: Sendable {
     /// Builds one view object; `role` says where it is ("child 2 of VStack") for messages about it.
     func build(_ value: JSONValue, role: String) throws(ViewSpecError) -> AnyView {
         guard depth <= Self.maxDepth else {
-            throw ViewSpecError("views nest more than \(Self.maxDepth) levels deep here: flatten the tree", at: value.position)
+            throw ViewSpecError(
+                "views nest more than \(Self.maxDepth) levels deep here: flatten the tree", at: value.position)
         }
         var reader = try ObjectReader(value, subject: role)
         let nameValue = try reader.required("view", example: "\"Text\"")
@@ -47,21 +49,28 @@ public struct ViewTreeBuilder: Sendable {
         let base: AnyView
         switch name {
         case "VStack":
-            let alignment = try reader.optional("alignment")?.choice("\"alignment\" of VStack", LayoutValueParser.horizontal) ?? .center
+            let alignment =
+                try reader.optional("alignment")?.choice("\"alignment\" of VStack", LayoutValueParser.horizontal)
+                ?? .center
             let spacing = try reader.optional("spacing")?.length("\"spacing\" of VStack")
             let children = try self.children(&reader)
             base = AnyView(VStack(alignment: alignment, spacing: spacing) { Self.each(children) })
         case "HStack":
-            let alignment = try reader.optional("alignment")?.choice("\"alignment\" of HStack", LayoutValueParser.vertical) ?? .center
+            let alignment =
+                try reader.optional("alignment")?.choice("\"alignment\" of HStack", LayoutValueParser.vertical)
+                ?? .center
             let spacing = try reader.optional("spacing")?.length("\"spacing\" of HStack")
             let children = try self.children(&reader)
             base = AnyView(HStack(alignment: alignment, spacing: spacing) { Self.each(children) })
         case "ZStack":
-            let alignment = try reader.optional("alignment")?.choice("\"alignment\" of ZStack", LayoutValueParser.alignments) ?? .center
+            let alignment =
+                try reader.optional("alignment")?.choice("\"alignment\" of ZStack", LayoutValueParser.alignments)
+                ?? .center
             let children = try self.children(&reader)
             base = AnyView(ZStack(alignment: alignment) { Self.each(children) })
         case "Spacer":
-            base = AnyView(Spacer(minLength: try reader.optional("minLength")?.length("\"minLength\" of Spacer", in: 0...1e5)))
+            base = AnyView(
+                Spacer(minLength: try reader.optional("minLength")?.length("\"minLength\" of Spacer", in: 0...1e5)))
         case "Text":
             let text = try reader.required("text", example: "\"Hello\"").string("\"text\" of Text")
             let verbatim = try reader.optional("verbatim")?.bool("\"verbatim\" of Text") ?? false
@@ -76,20 +85,25 @@ public struct ViewTreeBuilder: Sendable {
             case "Circle": spec = .circle
             case "Ellipse": spec = .ellipse
             default:
-                let radius = try reader.required("cornerRadius", example: "8").length("\"cornerRadius\" of RoundedRectangle", in: 0...1e5)
+                let radius = try reader.required("cornerRadius", example: "8").length(
+                    "\"cornerRadius\" of RoundedRectangle", in: 0...1e5)
                 spec = .roundedRectangle(cornerRadius: radius)
             }
             shape = spec
             base = spec.view()
         case "Color":
-            base = AnyView(try ColorParser.color(try reader.required("color", example: "\"#FF0000\""), "\"color\" of Color"))
+            base = AnyView(
+                try ColorParser.color(try reader.required("color", example: "\"#FF0000\""), "\"color\" of Color"))
         case "Divider":
             base = AnyView(Divider())
         case "Button":
             let title = try reader.required("title", example: "\"Continue\"").string("\"title\" of Button")
             let systemImage = try reader.optional("systemImage")?.string("\"systemImage\" of Button")
-            let role = try reader.optional("role")?.choice("\"role\" of Button", ["destructive": ButtonRole.destructive, "cancel": .cancel])
-            let label = systemImage.map { AnyView(Label(LocalizedStringKey(title), systemImage: $0)) } ?? AnyView(Text(LocalizedStringKey(title)))
+            let role = try reader.optional("role")?.choice(
+                "\"role\" of Button", ["destructive": ButtonRole.destructive, "cancel": .cancel])
+            let label =
+                systemImage.map { AnyView(Label(LocalizedStringKey(title), systemImage: $0)) }
+                ?? AnyView(Text(LocalizedStringKey(title)))
             base = AnyView(Button(role: role, action: {}) { label })
         case "Label":
             let title = try reader.required("title", example: "\"Inbox\"").string("\"title\" of Label")
@@ -98,7 +112,10 @@ public struct ViewTreeBuilder: Sendable {
             switch (systemImage, imageName) {
             case (let symbol?, nil): base = AnyView(Label(LocalizedStringKey(title), systemImage: symbol))
             case (nil, let asset?): base = AnyView(Label(LocalizedStringKey(title), image: asset))
-            default: throw ViewSpecError("Label needs exactly one of \"systemImage\" (an SF Symbol name) and \"image\" (an asset name)", at: value.position)
+            default:
+                throw ViewSpecError(
+                    "Label needs exactly one of \"systemImage\" (an SF Symbol name) and \"image\" (an asset name)",
+                    at: value.position)
             }
         case "Toggle":
             let title = try reader.required("title", example: "\"Wi-Fi\"").string("\"title\" of Toggle")
@@ -141,7 +158,8 @@ public struct ViewTreeBuilder: Sendable {
         case (nil, let asset?): image = Image(asset)
         default:
             throw ViewSpecError(
-                "Image needs exactly one of \"systemName\" (an SF Symbol like \"star.fill\") and \"name\" (an image asset)", at: reader.position)
+                "Image needs exactly one of \"systemName\" (an SF Symbol like \"star.fill\") and \"name\" (an image asset)",
+                at: reader.position)
         }
         if resizable { image = image.resizable() }
         if let mode { image = image.renderingMode(mode) }
@@ -149,5 +167,7 @@ public struct ViewTreeBuilder: Sendable {
     }
 
     /// The children as one list of siblings for a stack.
-    private static func each(_ children: [AnyView]) -> ForEach<Range<Int>, Int, AnyView> { ForEach(0..<children.count) { children[$0] } }
+    private static func each(_ children: [AnyView]) -> ForEach<Range<Int>, Int, AnyView> {
+        ForEach(0..<children.count) { children[$0] }
+    }
 }

@@ -1,10 +1,10 @@
 import Foundation
+import OUDSCatalog
+import ProofUI
 import Raster
 import RasterGallery
 import TextGallery
-import ProofUI
 import UICatalog
-import OUDSCatalog
 
 /// `proof-gallery [output-folder] [--only NAME]…`: renders the raster and text galleries to PNG
 /// files `<output-folder>/<group>/<name>.png` (default folder `gallery/`), plus an `index.html` to
@@ -46,7 +46,9 @@ struct GalleryCommand {
     /// Whether `--only` selects `name`: no `--only`, an exact name, or a prefix ending in "/".
     func isSelected(_ name: String) -> Bool { only.isEmpty || only.contains { Self.selects($0, name) } }
 
-    static func selects(_ pattern: String, _ name: String) -> Bool { name == pattern || (pattern.hasSuffix("/") && name.hasPrefix(pattern)) }
+    static func selects(_ pattern: String, _ name: String) -> Bool {
+        name == pattern || (pattern.hasSuffix("/") && name.hasPrefix(pattern))
+    }
 
     func run() throws(GalleryError) {
         let scenes = RasterGallery.scenes + TextGallery.scenes
@@ -65,17 +67,20 @@ struct GalleryCommand {
         } catch {
             throw .failed("cannot create \(output): \(error.localizedDescription)")
         }
-        var html = "<!doctype html><meta charset=utf-8><title>Proof gallery</title><body style='font:14px sans-serif'>\n"
+        var html =
+            "<!doctype html><meta charset=utf-8><title>Proof gallery</title><body style='font:14px sans-serif'>\n"
         for scene in scenes where isSelected(scene.name) {
             let file = "\(output)/\(scene.group)/\(scene.name).png"
             do {
-                try FileManager.default.createDirectory(atPath: "\(output)/\(scene.group)", withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: "\(output)/\(scene.group)", withIntermediateDirectories: true)
                 try PNGCodec.write(try scene.render(), to: file)
             } catch {
                 throw .failed("\(scene.name): \(error)")
             }
             print(file)
-            html += "<figure style='display:inline-block'><img src='\(scene.group)/\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
+            html +=
+                "<figure style='display:inline-block'><img src='\(scene.group)/\(scene.name).png' width=\(scene.width * 2)><figcaption><b>\(scene.name)</b><br>\(scene.summary)</figcaption></figure>\n"
         }
         for preview in previews where isSelected(preview.name) {
             let file = "\(output)/ui/\(preview.name).png"
@@ -89,7 +94,8 @@ struct GalleryCommand {
                 throw .failed("\(preview.name): \(error)")
             }
             print(file)
-            html += "<figure style='display:inline-block'><img src='ui/\(preview.name).png' width=\(width)><figcaption><b>\(preview.name)</b></figcaption></figure>\n"
+            html +=
+                "<figure style='display:inline-block'><img src='ui/\(preview.name).png' width=\(width)><figcaption><b>\(preview.name)</b></figcaption></figure>\n"
         }
         // OUDS: every preview in light and dark, `<output>/ouds/<theme>/<component>/<variant>-<scheme>.png`.
         for preview in oudsPreviews where isSelected(preview.name) {
@@ -107,7 +113,8 @@ struct GalleryCommand {
                     throw .failed("\(preview.name) (\(scheme)): \(error)")
                 }
                 print(file)
-                html += "<figure style='display:inline-block'><img src='\(relative)' width=\(width)><figcaption>\(relative)</figcaption></figure>\n"
+                html +=
+                    "<figure style='display:inline-block'><img src='\(relative)' width=\(width)><figcaption>\(relative)</figcaption></figure>\n"
             }
         }
         do {

@@ -6,12 +6,15 @@ import Testing
 @Suite("OUDS: buttons, links, dividers")
 struct ButtonLinkDividerTests {
     static func list<V: View>(_ view: V, theme: OUDSTheme, scheme: ColorScheme = .light) throws -> DisplayList {
-        try ViewRenderer.displayList(OUDSThemeableView(theme: theme) { view }, configuration: RenderConfiguration(scale: 2, colorScheme: scheme))
+        try ViewRenderer.displayList(
+            OUDSThemeableView(theme: theme) { view }, configuration: RenderConfiguration(scale: 2, colorScheme: scheme))
     }
 
     static func fills(_ list: DisplayList) -> [(CGSize, String)] {
         list.items.compactMap {
-            if case .fill(let p, let paint, _) = $0 { return (CGSize(width: p.bounds.size.width, height: p.bounds.size.height), paint.description) }
+            if case .fill(let p, let paint, _) = $0 {
+                return (CGSize(width: p.bounds.size.width, height: p.bounds.size.height), paint.description)
+            }
             return nil
         }
     }
@@ -23,23 +26,35 @@ struct ButtonLinkDividerTests {
         // Orange, Sosh and Wireframe: 12 + 24 + 12 = 48 pt; OrangeCompact's smaller tokens give 40.
         #expect(list.size.height == theme.sizes.minInteractiveArea)
         #expect(list.size.height == (slug == "orange-compact" ? 40 : 48))
-        let icon = try Self.list(OUDSButton(image: OUDSImage(asset: Image(systemName: "plus")), accessibilityLabel: "Add") {}, theme: theme)
-        #expect(icon.size == CGSize(width: theme.button.sizeIconOnly + 2 * theme.button.spaceInsetIconOnly, height: theme.button.sizeIconOnly + 2 * theme.button.spaceInsetIconOnly))
+        let icon = try Self.list(
+            OUDSButton(image: OUDSImage(asset: Image(systemName: "plus")), accessibilityLabel: "Add") {}, theme: theme)
+        #expect(
+            icon.size
+                == CGSize(
+                    width: theme.button.sizeIconOnly + 2 * theme.button.spaceInsetIconOnly,
+                    height: theme.button.sizeIconOnly + 2 * theme.button.spaceInsetIconOnly))
     }
 
     @Test(arguments: [
-        (OUDSButton.Appearance.strong, InteractionState.idle, ColorScheme.light, "#000000"), (.strong, .pressed, .light, "#F15E00"),
-        (.strong, .idle, .dark, "#EEEEEE"), (.negative, .idle, .light, "#DB0002"), (.negative, .hover, .dark, "#FFB2B3"),
+        (OUDSButton.Appearance.strong, InteractionState.idle, ColorScheme.light, "#000000"),
+        (.strong, .pressed, .light, "#F15E00"),
+        (.strong, .idle, .dark, "#EEEEEE"), (.negative, .idle, .light, "#DB0002"),
+        (.negative, .hover, .dark, "#FFB2B3"),
         (.brand, .idle, .light, "#FF7900"),
     ])
-    func orangeBackgroundsFollowTheStateTokens(appearance: OUDSButton.Appearance, state: InteractionState, scheme: ColorScheme, hex: String) throws {
-        let list = try Self.list(OUDSButton(text: "Label", appearance: appearance) {}.interactionState(state), theme: OrangeTheme(), scheme: scheme)
+    func orangeBackgroundsFollowTheStateTokens(
+        appearance: OUDSButton.Appearance, state: InteractionState, scheme: ColorScheme, hex: String
+    ) throws {
+        let list = try Self.list(
+            OUDSButton(text: "Label", appearance: appearance) {}.interactionState(state), theme: OrangeTheme(),
+            scheme: scheme)
         #expect(Self.fills(list).first?.1 == hex)
     }
 
     @Test func defaultButtonBorderThickensWhenInteracting() throws {
         func width(_ state: InteractionState) throws -> Double? {
-            let list = try Self.list(OUDSButton(text: "Label", appearance: .default) {}.interactionState(state), theme: OrangeTheme())
+            let list = try Self.list(
+                OUDSButton(text: "Label", appearance: .default) {}.interactionState(state), theme: OrangeTheme())
             return list.items.compactMap { if case .stroke(_, _, let s) = $0 { s.lineWidth } else { nil } }.first
         }
         #expect(try width(.idle) == 1)
@@ -47,8 +62,11 @@ struct ButtonLinkDividerTests {
     }
 
     @Test func loadingHidesTheLabelAndDrawsALoader() throws {
-        let list = try Self.list(OUDSButton(text: "Label", appearance: .strong, style: .loading) {}, theme: OrangeTheme())
-        #expect(list.items.contains { if case .beginLayer(let opacity, _, _) = $0 { opacity == 0 } else { false } } == false)
+        let list = try Self.list(
+            OUDSButton(text: "Label", appearance: .strong, style: .loading) {}, theme: OrangeTheme())
+        #expect(
+            list.items.contains { if case .beginLayer(let opacity, _, _) = $0 { opacity == 0 } else { false } } == false
+        )
         #expect(!list.items.contains { if case .text = $0 { true } else { false } })  // the label only keeps its size
         #expect(list.items.contains { if case .stroke = $0 { true } else { false } })  // the loader ring
         #expect(list.size.height == 48)
@@ -57,7 +75,9 @@ struct ButtonLinkDividerTests {
     @Test func roundedTuningRoundsTheCorners() throws {
         let square = try Self.list(OUDSButton(text: "L", appearance: .strong) {}, theme: OrangeTheme())
         let rounded = try Self.list(OUDSButton(text: "L", appearance: .strong) {}, theme: OrangeTheme(tuning: .MaxIt))
-        func curves(_ l: DisplayList) -> Int { l.items.compactMap { if case .fill(let p, _, _) = $0 { p.elements.count } else { nil } }.first ?? 0 }
+        func curves(_ l: DisplayList) -> Int {
+            l.items.compactMap { if case .fill(let p, _, _) = $0 { p.elements.count } else { nil } }.first ?? 0
+        }
         #expect(curves(rounded) > curves(square))
     }
 
@@ -78,6 +98,8 @@ struct ButtonLinkDividerTests {
             ColorModeSemanticTokenName.allCases.map { (entry.theme, entry.theme.colorModes[$0]) }
         }.first { !$0.1.isSupported }
         let (theme, token) = try #require(unsupported)
-        #expect(throws: RenderError.self) { try Self.list(OUDSColoredSurface(color: token) { Text("x") }, theme: theme) }
+        #expect(throws: RenderError.self) {
+            try Self.list(OUDSColoredSurface(color: token) { Text("x") }, theme: theme)
+        }
     }
 }

@@ -9,12 +9,14 @@ struct ColorModeTests {
     /// Orange (and Orange Compact): mode in a light app, mode in a dark app; nil = unsupported.
     static let orange: [ColorModeSemanticTokenName: (M, M)?] = [
         .onBgPrimary: (.light, .dark), .onBgInverseHigh: (.dark, .light), .onBgInverseLow: (.dark, .dark),
-        .onSurfaceSecondary: (.light, .dark), .onSurfaceInverseHigh: (.dark, .light), .onSurfaceInverseLow: (.dark, .dark),
+        .onSurfaceSecondary: (.light, .dark), .onSurfaceInverseHigh: (.dark, .light),
+        .onSurfaceInverseLow: (.dark, .dark),
         .onBrandPrimary: (.monoLight, .monoLight), .onBrandSecondary: nil, .onBrandTertiary: nil,
         .onOverlayModal: (.light, .dark), .onOverlayTooltip: (.dark, .dark),
         .onStatusAccentEmphasized: (.monoLight, .monoLight), .onStatusWarningEmphasized: (.monoLight, .monoLight),
         .onStatusInfoEmphasized: (.monoDark, .monoLight), .onStatusNegativeEmphasized: (.monoDark, .monoLight),
-        .onStatusPositiveEmphasized: (.monoDark, .monoLight), .onStatusPositiveMuted: (.light, .dark), .onStatusWarningMuted: (.light, .dark),
+        .onStatusPositiveEmphasized: (.monoDark, .monoLight), .onStatusPositiveMuted: (.light, .dark),
+        .onStatusWarningMuted: (.light, .dark),
     ]
 
     static func expected(_ theme: ThemeCase, _ name: ColorModeSemanticTokenName) -> (M, M)?? {
@@ -24,7 +26,8 @@ struct ColorModeTests {
             return .some((.monoDark, .monoLight))
         case (.sosh, .onBrandTertiary): return .some((.monoLight, .monoLight))
         case (.wireframe, .onBrandTertiary): return .some(nil)
-        case (.wireframe, .onStatusPositiveMuted), (.wireframe, .onStatusWarningMuted): return .some((.monoLight, .monoDark))
+        case (.wireframe, .onStatusPositiveMuted), (.wireframe, .onStatusWarningMuted):
+            return .some((.monoLight, .monoDark))
         default: return orange[name]
         }
     }
@@ -49,7 +52,9 @@ struct ColorModeTests {
     @Test(arguments: themesAndSchemes)
     func surfacesAreTheirColourTokens(theme: ThemeCase, scheme: ColorScheme) {
         let t = theme.make()
-        #expect(hex(t.colorModes.onStatusPositiveEmphasized.surface, scheme) == hex(t.colors.surfaceStatusPositiveEmphasized, scheme))
+        #expect(
+            hex(t.colorModes.onStatusPositiveEmphasized.surface, scheme)
+                == hex(t.colors.surfaceStatusPositiveEmphasized, scheme))
         #expect(hex(t.colorModes.onBgInverseHigh.surface, scheme) == hex(t.colors.bgInverseHigh, scheme))
         #expect(hex(t.colorModes.onOverlayModal.surface, scheme) == hex(t.colors.overlayModalSheet, scheme))
         #expect(hex(t.colorModes.onBrandPrimary.surface, scheme) == hex(t.colors.surfaceBrandPrimary, scheme))

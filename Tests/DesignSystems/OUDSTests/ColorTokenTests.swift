@@ -69,7 +69,9 @@ struct ColorTokenTests {
 
     @Test func overridingATokenKeepsTheBrandAndCanForbid() {
         var c = OrangeTheme().colors
-        c.set(.actionEnabled, to: ColorSemanticValue(light: ColorRawToken(rgb: 0x123456), dark: ColorRawToken(rgba: 0x65432180)))
+        c.set(
+            .actionEnabled,
+            to: ColorSemanticValue(light: ColorRawToken(rgb: 0x123456), dark: ColorRawToken(rgba: 0x6543_2180)))
         #expect(hex(c.actionEnabled, .light) == "#123456" && hex(c.actionEnabled, .dark) == "#65432180")
         c.set(.actionEnabled, to: nil)
         #expect(c.token(.actionEnabled).isForbidden && c.token(.actionEnabled).brand == "Orange")
@@ -85,9 +87,11 @@ struct ColorTokenTests {
         (OrangeBrandColorRawTokens.warmGray1000, "#23211A"), (OrangeBrandColorRawTokens.opacityWarmGray80, "#BD793C14"),
         (OrangeBrandColorRawTokens.decorativeSky500, "#1FA2E0"), (SoshBrandColorRawTokens.raspberry500, "#DE034B"),
         (SoshBrandColorRawTokens.lochmaraLight640, "#5DBCFE"), (SoshBrandColorRawTokens.turbo950, "#221F02"),
-        (SoshBrandColorRawTokens.opacityBlack400, "#000F1966"), (SoshBrandColorRawTokens.functionalGrayLight400, "#C0CED8"),
+        (SoshBrandColorRawTokens.opacityBlack400, "#000F1966"),
+        (SoshBrandColorRawTokens.functionalGrayLight400, "#C0CED8"),
         (WireframeBrandColorRawTokens.royalBlue600, "#2055E5"), (WireframeBrandColorRawTokens.rustyRed1000, "#380513"),
-        (WireframeBrandColorRawTokens.flame500, "#F0741F"), (WireframeBrandColorRawTokens.opacityRoyalBlue520, "#2055E585"),
+        (WireframeBrandColorRawTokens.flame500, "#F0741F"),
+        (WireframeBrandColorRawTokens.opacityRoyalBlue520, "#2055E585"),
         (WireframeBrandColorRawTokens.functionalGrayDark480, "#374258"),
     ])
     func rawColoursMatchTheReference(token: ColorRawToken, expected: String) {

@@ -14,9 +14,15 @@ struct ComponentTokenTests {
         let line = t.fonts.labelStrongLarge.compact.lineHeight
         #expect(b.spacePaddingBlock * 2 + line == b.sizeMinHeight)
         #expect([b.sizeIcon, b.sizeIconOnly, b.sizeLoader] == (compact ? [16, 20, 16] : [20, 24, 20]))
-        #expect([b.spaceInsetIconOnly, b.spaceColumnGapIcon, b.spaceColumnGapChevron, b.spaceColumnGapIconChevron] == (compact ? [10, 8, 6, 4] : [12, 8, 6, 4]))
-        #expect([b.spacePaddingInlineIconNone, b.spacePaddingInlineIconStart, b.spacePaddingInlineEndIconStart] == (compact ? [28, 16, 24] : [32, 20, 28]))
-        #expect([b.spacePaddingInlineStartIconEnd, b.spacePaddingInlineIconEnd, b.spacePaddingInlineChevron] == (compact ? [24, 16, 12] : [28, 20, 16]))
+        #expect(
+            [b.spaceInsetIconOnly, b.spaceColumnGapIcon, b.spaceColumnGapChevron, b.spaceColumnGapIconChevron]
+                == (compact ? [10, 8, 6, 4] : [12, 8, 6, 4]))
+        #expect(
+            [b.spacePaddingInlineIconNone, b.spacePaddingInlineIconStart, b.spacePaddingInlineEndIconStart]
+                == (compact ? [28, 16, 24] : [32, 20, 28]))
+        #expect(
+            [b.spacePaddingInlineStartIconEnd, b.spacePaddingInlineIconEnd, b.spacePaddingInlineChevron]
+                == (compact ? [24, 16, 12] : [28, 20, 16]))
         switch theme {
         case .orange, .orangeCompact:
             #expect(b.borderRadius(rounded: false) == 0 && b.borderRadius(rounded: true) == 8)
@@ -93,15 +99,20 @@ struct ComponentTokenTests {
         let s = t.switch
         #expect([s.sizeWidthTrack, s.sizeHeightTrack] == (compact ? [48, 28] : [56, 32]))
         #expect([s.sizeWidthCursorUnselected, s.sizeWidthCursorSelected] == (compact ? [12, 20] : [16, 24]))
-        #expect([s.sizeWidthCursorUnselectedPressed, s.sizeWidthCursorSelectedPressed] == (compact ? [20, 28] : [24, 32]))
+        #expect(
+            [s.sizeWidthCursorUnselectedPressed, s.sizeWidthCursorSelectedPressed] == (compact ? [20, 28] : [24, 32]))
         #expect(s.spacePaddingInlineSelected == 4 && s.spacePaddingInlineUnselected == 8)
         // The cursors are centred vertically at the inner padding from the track's ends.
         #expect(s.sizeHeightTrack - s.sizeHeightCursorSelected == 2 * s.spacePaddingInlineSelected)
         #expect(s.sizeHeightTrack - s.sizeHeightCursorUnselected == 2 * s.spacePaddingInlineUnselected)
-        #expect(s.borderRadiusTrack == (theme == .wireframe ? 6 : 2000) && s.borderRadiusCursor == (theme == .wireframe ? 3 : 2000))
+        #expect(
+            s.borderRadiusTrack == (theme == .wireframe ? 6 : 2000)
+                && s.borderRadiusCursor == (theme == .wireframe ? 3 : 2000))
         let i = t.controlItem
         #expect([i.sizeMinHeight, i.sizeMinWidth, i.sizeMaxWidth] == [60, 160, 480])
-        #expect(i.borderRadiusDefault == 0 && i.borderRadiusRounded == 8 && i.borderWidthCurrentPage == t.borders.widthMedium)
+        #expect(
+            i.borderRadiusDefault == 0 && i.borderRadiusRounded == 8
+                && i.borderWidthCurrentPage == t.borders.widthMedium)
         #expect(i.spacePaddingInline == (compact ? 12 : 16) && i.spacePaddingBlock == (compact ? 10 : 12))
     }
 
@@ -143,20 +154,30 @@ struct ComponentTokenTests {
         #expect([g.spacePaddingBlockDefault, g.spacePaddingBlockSmall, g.spaceColumnGap] == [6, 4, 4])
         #expect([g.spacePaddingInlineDefault, g.spacePaddingInlineSmall] == (compact ? [10, 10] : [12, 10]))
         #expect([g.spacePaddingInlineAssetDefault, g.spacePaddingInlineAssetSmall] == [8, 6])
-        #expect([g.sizeAssetDefault, g.sizeAssetSmall, g.spaceInsetBulletDefault, g.spaceInsetBulletSmall] == [16, 12, 3, 2])
+        #expect(
+            [g.sizeAssetDefault, g.sizeAssetSmall, g.spaceInsetBulletDefault, g.spaceInsetBulletSmall] == [
+                16, 12, 3, 2,
+            ])
         #expect([g.spaceInsetLoaderDefault, g.spaceInsetLoaderSmall, g.borderRadius] == [2, 1, 2000])
         let it = t.inputTag
         #expect(it.sizeMinHeight == (compact ? 28 : 32) && it.sizeMinHeightInteractiveArea == (compact ? 40 : 48))
-        #expect([it.spacePaddingBlock, it.spacePaddingInlineStart, it.spacePaddingInlineEnd] == (compact ? [6, 10, 6] : [6, 12, 8]))
+        #expect(
+            [it.spacePaddingBlock, it.spacePaddingInlineStart, it.spacePaddingInlineEnd]
+                == (compact ? [6, 10, 6] : [6, 12, 8]))
         #expect([it.sizeIcon, it.spaceColumnGap, it.borderWidthDefault] == [16, 4, 1])
         // Orange and Sosh 2 (`ouds-components.md` §5.1); Wireframe follows its medium width.
         #expect(it.borderWidthInteraction == (theme == .wireframe ? 3 : 2))
         let contentEnabled = theme == .sosh || theme == .wireframe ? t.colors.contentDefault : t.colors.actionEnabled
         #expect(hex(it.colorContent.enabled, .light) == hex(contentEnabled, .light))
         let l = t.link
-        #expect([l.sizeMinHeight, l.sizeMinHeightSmall, l.sizeMinWidthSmall] == (compact ? [40, 44, 44] : [48, 44, 44]))
+        #expect(
+            [l.sizeMinHeight, l.sizeMinHeightSmall, l.sizeMinWidthSmall] == (compact ? [40, 44, 44] : [48, 44, 44]))
         #expect([l.sizeIcon, l.sizeIconSmall] == (compact ? [16, 16] : [20, 16]))
-        #expect([l.spacePaddingBlock, l.spacePaddingInline, l.spaceColumnGapIcon, l.spaceColumnGapIconSmall, l.spaceColumnGapChevron] == (compact ? [10, 0, 8, 6, 4] : [12, 0, 8, 6, 4]))
+        #expect(
+            [
+                l.spacePaddingBlock, l.spacePaddingInline, l.spaceColumnGapIcon, l.spaceColumnGapIconSmall,
+                l.spaceColumnGapChevron,
+            ] == (compact ? [10, 0, 8, 6, 4] : [12, 0, 8, 6, 4]))
     }
 
     @Test(arguments: themesAndSchemes)
@@ -165,8 +186,14 @@ struct ComponentTokenTests {
         let p = t.progressIndicator
         #expect(p.sizeLinearIndicatorHeight == 4 && p.sizeCircularDefault == 48)
         #expect(p.sizeCircularDefault * p.circularStrokeWidthRatio == 6)
-        #expect(p.circularGapDefaultDegrees == 14 && p.circularIndeterminateArcFraction == 0.7 && p.linearIndeterminateSegmentFraction == 0.3)
-        #expect([p.sizeLoader, p.sizeLoaderStrokeWidth, p.spaceLinearGapDefault, p.spaceLinearGapSmall, p.spacePaddingBlock] == (theme == .orangeCompact ? [16, 3, 4, 1, 8] : [20, 3, 4, 1, 8]))
+        #expect(
+            p.circularGapDefaultDegrees == 14 && p.circularIndeterminateArcFraction == 0.7
+                && p.linearIndeterminateSegmentFraction == 0.3)
+        #expect(
+            [
+                p.sizeLoader, p.sizeLoaderStrokeWidth, p.spaceLinearGapDefault, p.spaceLinearGapSmall,
+                p.spacePaddingBlock,
+            ] == (theme == .orangeCompact ? [16, 3, 4, 1, 8] : [20, 3, 4, 1, 8]))
         let roundByDefault = theme == .sosh || theme == .wireframe
         #expect(p.borderRadius(rounded: false) == (roundByDefault ? 2000 : 0) && p.borderRadius(rounded: true) == 2000)
         let dark = scheme == .dark
@@ -184,17 +211,24 @@ struct ComponentTokenTests {
         #expect(hex(d.colorBrandPrimary, scheme) == hex(t.colors.borderBrandPrimary, scheme))
         #expect(hex(d.colorAlwaysOnWhite, scheme) == hex(t.colors.alwaysOnWhite, scheme))
         let i = t.textInput
-        #expect(i.sizeMinHeight == (theme == .orangeCompact ? 52 : 60) && i.sizeMinWidth == 240 && i.sizeMaxWidth == 480)
+        #expect(
+            i.sizeMinHeight == (theme == .orangeCompact ? 52 : 60) && i.sizeMinWidth == 240 && i.sizeMaxWidth == 480)
         let rounded: CGFloat = theme == .sosh ? 4 : theme == .wireframe ? 6 : 8
         #expect(i.borderRadius(rounded: false) == 0 && i.borderRadius(rounded: true) == rounded)
         #expect(i.borderWidthDefault == 1 && i.borderWidthFocus == t.borders.widthMedium)
         #expect(hex(i.colorBorder.focus, scheme) == hex(t.colors.borderEmphasized, scheme))
         let a = t.textArea
         #expect(a.sizeMinHeightInput == (theme == .orangeCompact ? 60 : 72) && a.sizeMaxHeightInput == 240)
-        #expect(a.maxHeightInput(constrainedMaxHeight: true) == a.sizeMinHeightInput && a.maxHeightInput(constrainedMaxHeight: false) == 240)
-        let topEmpty = a.spacePaddingBlockTopEmpty, top = a.spacePaddingBlockTop, bottom = a.spacePaddingBlockBottom
+        #expect(
+            a.maxHeightInput(constrainedMaxHeight: true) == a.sizeMinHeightInput
+                && a.maxHeightInput(constrainedMaxHeight: false) == 240)
+        let topEmpty = a.spacePaddingBlockTopEmpty
+        let top = a.spacePaddingBlockTop
+        let bottom = a.spacePaddingBlockBottom
         #expect([topEmpty, top, bottom] == (theme == .orangeCompact ? [12, 8, 8] : [12, 10, 10]))
-        #expect([a.spacePaddingInlineStart, a.spacePaddingInlineEnd, a.sizeScrollbarWidth] == (theme == .orangeCompact ? [12, 6, 4] : [16, 6, 4]))
+        #expect(
+            [a.spacePaddingInlineStart, a.spacePaddingInlineEnd, a.sizeScrollbarWidth]
+                == (theme == .orangeCompact ? [12, 6, 4] : [16, 6, 4]))
     }
 
     @Test(arguments: ColorScheme.allCases)

@@ -21,8 +21,12 @@ private func shapes(_ list: DisplayList) -> [(bounds: CGRect, paint: String, isS
             let b = path.bounds
             return (CGRect(x: b.minX, y: b.minY, width: b.size.width, height: b.size.height), paint.description, false)
         case .stroke(let path, let paint, let style):
-            let b = path.bounds, h = style.lineWidth / 2
-            return (CGRect(x: b.minX - h, y: b.minY - h, width: b.size.width + 2 * h, height: b.size.height + 2 * h), paint.description, true)
+            let b = path.bounds
+            let h = style.lineWidth / 2
+            return (
+                CGRect(x: b.minX - h, y: b.minY - h, width: b.size.width + 2 * h, height: b.size.height + 2 * h),
+                paint.description, true
+            )
         default:
             return nil
         }
@@ -32,7 +36,9 @@ private func shapes(_ list: DisplayList) -> [(bounds: CGRect, paint: String, isS
 private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
 
 /// Renders `view` in `theme` and `scheme`.
-private func list<V: View>(_ theme: ThemeCase, _ scheme: ColorScheme = .light, @ViewBuilder _ view: () -> V) throws -> DisplayList {
+private func list<V: View>(_ theme: ThemeCase, _ scheme: ColorScheme = .light, @ViewBuilder _ view: () -> V) throws
+    -> DisplayList
+{
     let content = view()
     return try displayList(OUDSThemeableView(theme: theme.make()) { content }, scheme)
 }
@@ -70,7 +76,9 @@ struct ControlsTests {
             (false, .pressed, compact ? CGSize(width: 20, height: 12) : CGSize(width: 24, height: 16)),
         ]
         for c in cases {
-            let l = try list(theme) { OUDSSwitch(isOn: .constant(c.isOn), accessibilityLabel: "Label").interactionState(c.state) }
+            let l = try list(theme) {
+                OUDSSwitch(isOn: .constant(c.isOn), accessibilityLabel: "Label").interactionState(c.state)
+            }
             #expect(l.size == CGSize(width: track.width, height: area))
             let fills = shapes(l).filter { !$0.isStroke }
             let t = try #require(fills.first).bounds
@@ -89,28 +97,47 @@ struct ControlsTests {
         #expect(l.size.height == 60)
         #expect(l.size.width >= 160)
         let text = try #require(textItems(l).first)
-        let padding: CGFloat = theme == .orangeCompact ? 12 : 16, gap: CGFloat = theme == .orangeCompact ? 10 : 12
+        let padding: CGFloat = theme == .orangeCompact ? 12 : 16
+        let gap: CGFloat = theme == .orangeCompact ? 10 : 12
         #expect(close(text.layout.size.height, t.fonts.labelDefaultLarge.compact.lineHeight))
-        #expect(try close(CGFloat(#require(l.items.compactMap { if case .text(_, let o, _, _) = $0 { o.x } else { nil } }.first)), padding + t.checkRadio.sizeSelector + gap))
+        #expect(
+            try close(
+                CGFloat(#require(l.items.compactMap { if case .text(_, let o, _, _) = $0 { o.x } else { nil } }.first)),
+                padding + t.checkRadio.sizeSelector + gap))
         // Label and description: the paddings around both lines, at least the minimum height.
         let two = try list(theme) { OUDSRadioItem("Label", isOn: .constant(true), description: "Helper") }
         let block = t.controlItem.spacePaddingBlock
-        #expect(two.size.height == max(60, 2 * block + t.fonts.labelDefaultLarge.compact.lineHeight + t.fonts.labelDefaultMedium.compact.lineHeight))
+        #expect(
+            two.size.height
+                == max(
+                    60,
+                    2 * block + t.fonts.labelDefaultLarge.compact.lineHeight
+                        + t.fonts.labelDefaultMedium.compact.lineHeight))
         #expect(theme == .orangeCompact ? two.size.height == 60 : two.size.height == 12 + 24 + 20 + 12)
         // The error text sits under the row.
-        let error = try list(theme) { OUDSSwitchItem("Label", isOn: .constant(true), isError: true, errorText: "Message") }
+        let error = try list(theme) {
+            OUDSSwitchItem("Label", isOn: .constant(true), isError: true, errorText: "Message")
+        }
         #expect(error.size.height > 60)
         #expect(textItems(error).map(\.string) == ["Label", "Message"])
     }
 
     @Test func constrainedMaxWidthCapsTheItem() throws {
-        let wide = try displayList(OUDSThemeableView(theme: OrangeTheme()) { OUDSCheckboxItem("Label", isOn: .constant(true), constrainedMaxWidth: true) }, width: 800)
+        let wide = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) {
+                OUDSCheckboxItem("Label", isOn: .constant(true), constrainedMaxWidth: true)
+            }, width: 800)
         #expect(wide.size.width == 800)  // the frame is centred in the offered width
-        let free = try displayList(OUDSThemeableView(theme: OrangeTheme()) { OUDSCheckboxItem("Label", isOn: .constant(true), hasDivider: true) }, width: 800)
+        let free = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) {
+                OUDSCheckboxItem("Label", isOn: .constant(true), hasDivider: true)
+            }, width: 800)
         let divider = try #require(shapes(free).last)
         #expect(close(divider.bounds.width, 800) && close(divider.bounds.height, 1))
         let capped = try displayList(
-            OUDSThemeableView(theme: OrangeTheme()) { OUDSCheckboxItem("Label", isOn: .constant(true), hasDivider: true, constrainedMaxWidth: true) }, width: 800)
+            OUDSThemeableView(theme: OrangeTheme()) {
+                OUDSCheckboxItem("Label", isOn: .constant(true), hasDivider: true, constrainedMaxWidth: true)
+            }, width: 800)
         #expect(try close(#require(shapes(capped).last).bounds.width, 480))
     }
 
@@ -119,8 +146,10 @@ struct ControlsTests {
     @Test(arguments: themesAndSchemes)
     func checkboxColoursFollowTheStates(theme: ThemeCase, scheme: ColorScheme) throws {
         let cases: [(isOn: Bool, state: InteractionState?, isError: Bool, token: String)] = [
-            (false, .idle, false, "actionEnabled"), (true, .idle, false, "actionSelected"), (true, .hover, false, "actionHover"),
-            (false, .pressed, false, "actionPressed"), (true, .focused, false, "actionFocus"), (true, nil, false, "actionDisabled"),
+            (false, .idle, false, "actionEnabled"), (true, .idle, false, "actionSelected"),
+            (true, .hover, false, "actionHover"),
+            (false, .pressed, false, "actionPressed"), (true, .focused, false, "actionFocus"),
+            (true, nil, false, "actionDisabled"),
             (true, .idle, true, "actionNegativeEnabled"), (false, .pressed, true, "actionNegativePressed"),
         ]
         for c in cases {
@@ -140,8 +169,12 @@ struct ControlsTests {
         let filled = theme == .sosh || theme == .wireframe
         #expect(shapes(l).count == (filled ? 1 : 2))
         #expect(shapes(l).contains { $0.isStroke } == !filled)
-        let unselected = try list(theme, scheme) { OUDSRadio(isOn: .constant(false), accessibilityLabel: "Label").interactionState(.hover) }
-        let strokes = unselected.items.compactMap { if case .stroke(_, _, let s) = $0 { CGFloat(s.lineWidth) } else { nil } }
+        let unselected = try list(theme, scheme) {
+            OUDSRadio(isOn: .constant(false), accessibilityLabel: "Label").interactionState(.hover)
+        }
+        let strokes = unselected.items.compactMap {
+            if case .stroke(_, _, let s) = $0 { CGFloat(s.lineWidth) } else { nil }
+        }
         #expect(strokes.count == 1)
         #expect(strokes.allSatisfy { close($0, theme.make().checkRadio.borderWidthUnselectedInteraction) })
     }
@@ -150,13 +183,16 @@ struct ControlsTests {
     func switchColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let on = try list(theme, scheme) { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label") }
         let off = try list(theme, scheme) { OUDSSwitch(isOn: .constant(false), accessibilityLabel: "Label") }
-        let disabled = try list(theme, scheme) { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label").disabled(true) }
-        let light = scheme == .light
-        let selected: String = switch theme {
-        case .orange, .orangeCompact: light ? "#17A02F" : "#1ECD3C"
-        case .sosh: light ? "#0173C1" : "#5DBCFE"
-        case .wireframe: try referenceHex("actionSelected", theme, scheme)
+        let disabled = try list(theme, scheme) {
+            OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label").disabled(true)
         }
+        let light = scheme == .light
+        let selected: String =
+            switch theme {
+            case .orange, .orangeCompact: light ? "#17A02F" : "#1ECD3C"
+            case .sosh: light ? "#0173C1" : "#5DBCFE"
+            case .wireframe: try referenceHex("actionSelected", theme, scheme)
+            }
         if theme != .sosh {  // Sosh: secondary repository colours, not in the reference table
             #expect(fillPaints(on).first == selected)
         }
@@ -171,12 +207,23 @@ struct ControlsTests {
     @Test(arguments: themesAndSchemes)
     func itemTextsAndBackgrounds(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = try list(theme, scheme) { OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper") }
-        #expect(try textItems(t).map(\.paint) == [referenceHex("contentDefault", theme, scheme), referenceHex("contentMuted", theme, scheme)])
-        let error = try list(theme, scheme) { OUDSCheckboxItem("Label", isOn: .constant(true), isError: true, errorText: "Message") }
-        #expect(try textItems(error).map(\.paint) == [referenceHex("actionNegativeEnabled", theme, scheme), referenceHex("contentStatusNegative", theme, scheme)])
+        #expect(
+            try textItems(t).map(\.paint) == [
+                referenceHex("contentDefault", theme, scheme), referenceHex("contentMuted", theme, scheme),
+            ])
+        let error = try list(theme, scheme) {
+            OUDSCheckboxItem("Label", isOn: .constant(true), isError: true, errorText: "Message")
+        }
+        #expect(
+            try textItems(error).map(\.paint) == [
+                referenceHex("actionNegativeEnabled", theme, scheme),
+                referenceHex("contentStatusNegative", theme, scheme),
+            ])
         let disabled = try list(theme, scheme) { OUDSRadioItem("Label", isOn: .constant(true)).disabled(true) }
         #expect(try textItems(disabled).map(\.paint) == [referenceHex("actionDisabled", theme, scheme)])
-        let pressed = try list(theme, scheme) { OUDSSwitchItem("Label", isOn: .constant(true)).interactionState(.pressed) }
+        let pressed = try list(theme, scheme) {
+            OUDSSwitchItem("Label", isOn: .constant(true)).interactionState(.pressed)
+        }
         #expect(try fillPaints(pressed).first == referenceHex("actionSupportPressed", theme, scheme))
         #expect(try close(#require(shapes(pressed).first).bounds.height, 60))
     }
@@ -196,19 +243,30 @@ struct ControlsTests {
         }
         let on = Binding.constant(true)
         check("OUDSCheckboxItem", OUDSCheckboxItem("Label", isOn: on, isError: true, isReadOnly: true))
-        check("OUDSCheckboxItem", OUDSCheckboxItem("Label", isOn: on, isError: true, errorText: "Message").disabled(true))
+        check(
+            "OUDSCheckboxItem", OUDSCheckboxItem("Label", isOn: on, isError: true, errorText: "Message").disabled(true))
         check("OUDSCheckboxItem", OUDSCheckboxItem("Label", isOn: on, isReadOnly: true).disabled(true))
-        check("OUDSCheckboxItemIndeterminate", OUDSCheckboxItemIndeterminate("Label", selection: .constant(.indeterminate), isError: true, isReadOnly: true))
+        check(
+            "OUDSCheckboxItemIndeterminate",
+            OUDSCheckboxItemIndeterminate(
+                "Label", selection: .constant(.indeterminate), isError: true, isReadOnly: true))
         check("OUDSRadioItem", OUDSRadioItem("Label", isOn: on, isError: true).disabled(true))
         check("OUDSSwitchItem", OUDSSwitchItem("Label", isOn: on, isReadOnly: true).disabled(true))
         check("OUDSCheckbox", OUDSCheckbox(isOn: on, accessibilityLabel: "Label", isError: true, isReadOnly: true))
-        check("OUDSCheckboxIndeterminate", OUDSCheckboxIndeterminate(selection: .constant(.selected), accessibilityLabel: "Label", isError: true).disabled(true))
+        check(
+            "OUDSCheckboxIndeterminate",
+            OUDSCheckboxIndeterminate(selection: .constant(.selected), accessibilityLabel: "Label", isError: true)
+                .disabled(true))
         check("OUDSRadio", OUDSRadio(isOn: on, accessibilityLabel: "Label", isReadOnly: true).disabled(true))
         check("OUDSSwitch", OUDSSwitch(isOn: on, accessibilityLabel: "Label", isReadOnly: true).disabled(true))
         // Allowed combinations render.
-        #expect(renderError(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: on, isError: true) }) == nil)
-        #expect(renderError(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: on, isReadOnly: true) }) == nil)
-        #expect(renderError(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: on).disabled(true) }) == nil)
+        #expect(
+            renderError(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: on, isError: true) }) == nil)
+        #expect(
+            renderError(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: on, isReadOnly: true) })
+                == nil)
+        #expect(
+            renderError(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: on).disabled(true) }) == nil)
     }
 
     // MARK: Labels, images, accessibility
@@ -216,21 +274,35 @@ struct ControlsTests {
     @Test func labelsImagesAndAccessibility() throws {
         OUDSCatalog.registerAssets()
         let theme = OrangeTheme()
-        let localized = try displayList(OUDSThemeableView(theme: theme) { OUDSSwitchItem(LocalizedStringKey("wifi_setting"), bundle: .main, isOn: .constant(false)) })
+        let localized = try displayList(
+            OUDSThemeableView(theme: theme) {
+                OUDSSwitchItem(LocalizedStringKey("wifi_setting"), bundle: .main, isOn: .constant(false))
+            })
         #expect(textItems(localized).map(\.string) == ["wifi_setting"])
-        let rich = try displayList(OUDSThemeableView(theme: theme) {
-            OUDSRadioItem("Label", isOn: .constant(true), isError: true, errorText: AttributedString("Rich"), helperText: AttributedString("Hidden"))
-        })
+        let rich = try displayList(
+            OUDSThemeableView(theme: theme) {
+                OUDSRadioItem(
+                    "Label", isOn: .constant(true), isError: true, errorText: AttributedString("Rich"),
+                    helperText: AttributedString("Hidden"))
+            })
         #expect(textItems(rich).map(\.string) == ["Label", "Rich"])
-        let helper = try displayList(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: .constant(true), helperText: "Helper text") })
+        let helper = try displayList(
+            OUDSThemeableView(theme: theme) {
+                OUDSCheckboxItem("Label", isOn: .constant(true), helperText: "Helper text")
+            })
         #expect(textItems(helper).map(\.string) == ["Label", "Helper text"])
         // The image: trailing by default, leading when reversed; the switch is trailing by default.
         let image = OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)
         // `il_brand` is drawn untinted, in its own orange.
         func imageX(_ l: DisplayList) -> CGFloat? { shapes(l).first { $0.paint == "#FF7900" }?.bounds.minX }
-        let checkbox = try displayList(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: .constant(true), image: image) })
-        let reversed = try displayList(OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: .constant(true), image: image, isReversed: true) })
-        let switchItem = try displayList(OUDSThemeableView(theme: theme) { OUDSSwitchItem("Label", isOn: .constant(true), image: image) })
+        let checkbox = try displayList(
+            OUDSThemeableView(theme: theme) { OUDSCheckboxItem("Label", isOn: .constant(true), image: image) })
+        let reversed = try displayList(
+            OUDSThemeableView(theme: theme) {
+                OUDSCheckboxItem("Label", isOn: .constant(true), image: image, isReversed: true)
+            })
+        let switchItem = try displayList(
+            OUDSThemeableView(theme: theme) { OUDSSwitchItem("Label", isOn: .constant(true), image: image) })
         #expect(try #require(imageX(checkbox)) > 60)
         #expect(try close(#require(imageX(reversed)), 16 + 28 * 2 / 24))  // the illustration is inset 2 units in its 24 grid
         #expect(try close(#require(imageX(switchItem)), 16 + 28 * 2 / 24))
@@ -241,7 +313,10 @@ struct ControlsTests {
     // MARK: Catalog
 
     @Test func catalogEntriesAreNamedAndRenderInEveryThemeAndScheme() throws {
-        let slugs: Set = ["checkbox", "checkbox-indeterminate", "checkbox-item", "checkbox-item-indeterminate", "radio", "radio-item", "switch", "switch-item"]
+        let slugs: Set = [
+            "checkbox", "checkbox-indeterminate", "checkbox-item", "checkbox-item-indeterminate", "radio", "radio-item",
+            "switch", "switch-item",
+        ]
         let controls = OUDSCatalog.entries.filter { slugs.contains($0.component) }
         #expect((55...75).contains(controls.count))
         #expect(Set(controls.map { "\($0.component)/\($0.variant)" }).count == controls.count)

@@ -11,18 +11,27 @@ import Testing
 
 /// Lines of those sections not compiled, with the reason.
 let notCompiledButtonLines: [(line: String, reason: String)] = [
-    ("image: Image(systemName: \"plus\").accessibilityHidden(true), // ❌ compile error", "the document shows it as a compile error"),
-    ("image: OUDSImage(asset: Image(systemName: \"chevron.left\").accessibilityHidden(true)), // ❌", "the document shows it as a compile error"),
-    ("OUDSToolBarItem(icon: Image(\"ic_share\"), accessibilityLabel: \"Share\") {}", "toolbars come with a later issue"),
+    (
+        "image: Image(systemName: \"plus\").accessibilityHidden(true), // ❌ compile error",
+        "the document shows it as a compile error"
+    ),
+    (
+        "image: OUDSImage(asset: Image(systemName: \"chevron.left\").accessibilityHidden(true)), // ❌",
+        "the document shows it as a compile error"
+    ),
+    (
+        "OUDSToolBarItem(icon: Image(\"ic_share\"), accessibilityLabel: \"Share\") {}",
+        "toolbars come with a later issue"
+    ),
 ]
 
 struct ButtonSnippets: View {
     var body: some View {
         VStack {
-OUDSButton(text: "Label", appearance: .default) {}
-OUDSButton(text: "Label", appearance: .default, style: .loading) {}
-OUDSButton(text: "Label", image: OUDSImage(asset: Image("ic")), appearance: .default) {}
-OUDSButton(image: OUDSImage(asset: Image("ic")), accessibilityLabel: "Label") {}
+            OUDSButton(text: "Label", appearance: .default) {}
+            OUDSButton(text: "Label", appearance: .default, style: .loading) {}
+            OUDSButton(text: "Label", image: OUDSImage(asset: Image("ic")), appearance: .default) {}
+            OUDSButton(image: OUDSImage(asset: Image("ic")), accessibilityLabel: "Label") {}
         }
     }
 }
@@ -30,8 +39,8 @@ OUDSButton(image: OUDSImage(asset: Image("ic")), accessibilityLabel: "Label") {}
 struct ImageRuleSnippets: View {
     var body: some View {
         VStack {
-// swiftlint:disable:next accessibility_label_for_image
-OUDSLink(text: "Back", image: OUDSImage(asset: Image(systemName: "chevron.left")), size: .default) {}
+            // swiftlint:disable:next accessibility_label_for_image
+            OUDSLink(text: "Back", image: OUDSImage(asset: Image(systemName: "chevron.left")), size: .default) {}
         }
     }
 }
@@ -40,16 +49,16 @@ struct SurfaceDividerLinkSnippets: View {
     @Environment(\.theme) private var theme
     var body: some View {
         VStack {
-OUDSColoredSurface(color: theme.colorModes.onStatusPositiveEmphasized) {
-    // child views
-    Text("child")
-}
-OUDSHorizontalDivider(color: .brandPrimary)
-OUDSVerticalDivider(color: .brandPrimary)
-OUDSLink(text: "Text", size: .default) {}
-OUDSLink(text: "Text", indicator: .back, size: .default) {}
-OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic")), size: .default) {}
-OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic"), renderingMode: .original), size: .default) {} // raw image (not tinted)
+            OUDSColoredSurface(color: theme.colorModes.onStatusPositiveEmphasized) {
+                // child views
+                Text("child")
+            }
+            OUDSHorizontalDivider(color: .brandPrimary)
+            OUDSVerticalDivider(color: .brandPrimary)
+            OUDSLink(text: "Text", size: .default) {}
+            OUDSLink(text: "Text", indicator: .back, size: .default) {}
+            OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic")), size: .default) {}
+            OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic"), renderingMode: .original), size: .default) {}  // raw image (not tinted)
         }
         .frame(width: 240, height: 520)
     }
@@ -64,11 +73,17 @@ struct DocumentButtonSnippetTests {
         _ = Self.assets
         let config = RenderConfiguration(scale: 2, colorScheme: scheme)
         let t = theme.make()
-        let buttons = try ViewRenderer.displayList(OUDSThemeableView(theme: t) { ButtonSnippets() }, configuration: config)
-        #expect(buttons.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["Label", "Label"])  // loading hides one
+        let buttons = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: t) { ButtonSnippets() }, configuration: config)
+        #expect(
+            buttons.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["Label", "Label"])  // loading hides one
         _ = try ViewRenderer.render(OUDSThemeableView(theme: t) { ImageRuleSnippets() }, configuration: config)
-        let rest = try ViewRenderer.displayList(OUDSThemeableView(theme: t) { SurfaceDividerLinkSnippets() }, configuration: config)
-        #expect(rest.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["child", "Text", "Text", "Text", "Text"])
+        let rest = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: t) { SurfaceDividerLinkSnippets() }, configuration: config)
+        #expect(
+            rest.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == [
+                "child", "Text", "Text", "Text", "Text",
+            ])
     }
 
     @Test func notCompiledLinesHaveReasons() {

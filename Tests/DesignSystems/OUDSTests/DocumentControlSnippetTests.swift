@@ -23,28 +23,36 @@ struct CheckboxSnippets: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View {
         VStack {
-OUDSCheckbox(isOn: $isOn, accessibilityLabel: "Label")
-OUDSCheckboxIndeterminate(selection: $selection, accessibilityLabel: "Label")
-OUDSCheckboxItem("Label", isOn: $isOn)
-OUDSCheckboxItem("Label", isOn: $isOn, description: "Helper",
-                 image: OUDSImage(asset: Image(decorative: "ic")))
-OUDSCheckboxItem("Label", isOn: $isOn,
-                 image: OUDSImage(asset: Image(decorative: "ic")), isReversed: true)
-// Raw (non-tinted) image:
-OUDSCheckboxItem("Label", isOn: $isOn,
-                 image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
-// Flip icon for RTL:
-OUDSCheckboxItem("Label", isOn: $isOn,
-                 image: OUDSImage(asset: Image(systemName: "figure.handball"),
-                                  flipped: layoutDirection == .rightToLeft))
-// LocalizedStringKey:
-OUDSCheckboxItem(LocalizedStringKey("agree_terms"), bundle: Bundle.module, isOn: $isOn,
-                 image: OUDSImage(asset: Image(decorative: "ic")))
-// Indeterminate (three states) — also accepts LocalizedStringKey:
-OUDSCheckboxItemIndeterminate("Label", selection: $selection,
-                               image: OUDSImage(asset: Image(decorative: "ic")))
-OUDSCheckboxItemIndeterminate(LocalizedStringKey("select_all"), bundle: Bundle.module,
-                               selection: $selection)
+            OUDSCheckbox(isOn: $isOn, accessibilityLabel: "Label")
+            OUDSCheckboxIndeterminate(selection: $selection, accessibilityLabel: "Label")
+            OUDSCheckboxItem("Label", isOn: $isOn)
+            OUDSCheckboxItem(
+                "Label", isOn: $isOn, description: "Helper",
+                image: OUDSImage(asset: Image(decorative: "ic")))
+            OUDSCheckboxItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "ic")), isReversed: true)
+            // Raw (non-tinted) image:
+            OUDSCheckboxItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
+            // Flip icon for RTL:
+            OUDSCheckboxItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(
+                    asset: Image(systemName: "figure.handball"),
+                    flipped: layoutDirection == .rightToLeft))
+            // LocalizedStringKey:
+            OUDSCheckboxItem(
+                LocalizedStringKey("agree_terms"), bundle: Bundle.module, isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "ic")))
+            // Indeterminate (three states) — also accepts LocalizedStringKey:
+            OUDSCheckboxItemIndeterminate(
+                "Label", selection: $selection,
+                image: OUDSImage(asset: Image(decorative: "ic")))
+            OUDSCheckboxItemIndeterminate(
+                LocalizedStringKey("select_all"), bundle: Bundle.module,
+                selection: $selection)
         }
     }
 }
@@ -55,19 +63,23 @@ struct RadioSnippets: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View {
         VStack {
-OUDSRadio(isOn: $isOn, accessibilityLabel: "Label")
-OUDSRadioItem("Label", isOn: $isOn)
-OUDSRadioItem("Label", isOn: $isOn, image: OUDSImage(asset: Image(decorative: "ic")))
-// Raw (non-tinted) image:
-OUDSRadioItem("Label", isOn: $isOn,
-              image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
-// Flip icon for RTL:
-OUDSRadioItem("Label", isOn: $isOn,
-              image: OUDSImage(asset: Image(systemName: "chevron.right"),
-                               flipped: layoutDirection == .rightToLeft))
-// LocalizedStringKey:
-OUDSRadioItem(LocalizedStringKey("option_label"), bundle: Bundle.module, isOn: $isOn,
-              image: OUDSImage(asset: Image(decorative: "ic")))
+            OUDSRadio(isOn: $isOn, accessibilityLabel: "Label")
+            OUDSRadioItem("Label", isOn: $isOn)
+            OUDSRadioItem("Label", isOn: $isOn, image: OUDSImage(asset: Image(decorative: "ic")))
+            // Raw (non-tinted) image:
+            OUDSRadioItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
+            // Flip icon for RTL:
+            OUDSRadioItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(
+                    asset: Image(systemName: "chevron.right"),
+                    flipped: layoutDirection == .rightToLeft))
+            // LocalizedStringKey:
+            OUDSRadioItem(
+                LocalizedStringKey("option_label"), bundle: Bundle.module, isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "ic")))
         }
     }
 }
@@ -78,20 +90,25 @@ struct SwitchSnippets: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View {
         VStack {
-OUDSSwitch(isOn: $isOn, accessibilityLabel: "Label")
-OUDSSwitchItem("Label", isOn: $isOn)
-OUDSSwitchItem("Label", isOn: $isOn,
-               image: OUDSImage(asset: Image(decorative: "ic")))
-// Raw (non-tinted) image:
-OUDSSwitchItem("Label", isOn: $isOn,
-               image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
-// Flip icon for RTL:
-OUDSSwitchItem("Label", isOn: $isOn,
-               image: OUDSImage(asset: Image(systemName: "figure.handball"),
-                                flipped: layoutDirection == .rightToLeft))
-// LocalizedStringKey:
-OUDSSwitchItem(LocalizedStringKey("wifi_setting"), bundle: Bundle.module, isOn: $isOn,
-               image: OUDSImage(asset: Image(decorative: "ic")))
+            OUDSSwitch(isOn: $isOn, accessibilityLabel: "Label")
+            OUDSSwitchItem("Label", isOn: $isOn)
+            OUDSSwitchItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "ic")))
+            // Raw (non-tinted) image:
+            OUDSSwitchItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
+            // Flip icon for RTL:
+            OUDSSwitchItem(
+                "Label", isOn: $isOn,
+                image: OUDSImage(
+                    asset: Image(systemName: "figure.handball"),
+                    flipped: layoutDirection == .rightToLeft))
+            // LocalizedStringKey:
+            OUDSSwitchItem(
+                LocalizedStringKey("wifi_setting"), bundle: Bundle.module, isOn: $isOn,
+                image: OUDSImage(asset: Image(decorative: "ic")))
         }
     }
 }
@@ -131,9 +148,13 @@ struct DocumentControlSnippetTests {
     func pickerSnippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSCatalog.registerAssets()
         let configuration = RenderConfiguration(scale: 1, colorScheme: scheme)
-        let list = try ViewRenderer.displayList(OUDSThemeableView(theme: theme.make()) { PickerSnippets() }, configuration: configuration)
+        let list = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: theme.make()) { PickerSnippets() }, configuration: configuration)
         let options = ["Option A", "Option B", "Details", "Option C", "Option D"]
-        #expect(textItems(list).map(\.string) == options + ["All options (1/2)", "Option A", "Option B", "Option A", "Option B", "Option A", "Option B", "Option C"])
+        #expect(
+            textItems(list).map(\.string) == options + [
+                "All options (1/2)", "Option A", "Option B", "Option A", "Option B", "Option A", "Option B", "Option C",
+            ])
     }
 
     @Test(arguments: themesAndSchemes)
@@ -141,14 +162,23 @@ struct DocumentControlSnippetTests {
         OUDSCatalog.registerAssets()
         let t = theme.make()
         let configuration = RenderConfiguration(scale: 1, colorScheme: scheme)
-        let checkboxes = try ViewRenderer.displayList(OUDSThemeableView(theme: t) { CheckboxSnippets() }, configuration: configuration)
-        #expect(textItems(checkboxes).map(\.string) == ["Label", "Label", "Helper"] + Array(repeating: "Label", count: 3) + ["agree_terms", "Label", "select_all"])
-        let radios = try ViewRenderer.displayList(OUDSThemeableView(theme: t) { RadioSnippets() }, configuration: configuration)
+        let checkboxes = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: t) { CheckboxSnippets() }, configuration: configuration)
+        #expect(
+            textItems(checkboxes).map(\.string) == ["Label", "Label", "Helper"] + Array(repeating: "Label", count: 3)
+                + ["agree_terms", "Label", "select_all"])
+        let radios = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: t) { RadioSnippets() }, configuration: configuration)
         #expect(textItems(radios).map(\.string) == Array(repeating: "Label", count: 4) + ["option_label"])
-        let switches = try ViewRenderer.displayList(OUDSThemeableView(theme: t) { SwitchSnippets() }, configuration: configuration)
+        let switches = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: t) { SwitchSnippets() }, configuration: configuration)
         #expect(textItems(switches).map(\.string) == Array(repeating: "Label", count: 4) + ["wifi_setting"])
-        let patterns = try ViewRenderer.displayList(OUDSThemeableView(theme: t) { CommonPatternSnippets() }, configuration: configuration)
-        #expect(textItems(patterns).map(\.string) == ["Label", "Message", "Label", "Message", "Label", "…", "Label", "…", "Label", "Label"])
+        let patterns = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: t) { CommonPatternSnippets() }, configuration: configuration)
+        #expect(
+            textItems(patterns).map(\.string) == [
+                "Label", "Message", "Label", "Message", "Label", "…", "Label", "…", "Label", "Label",
+            ])
         _ = try ViewRenderer.render(OUDSThemeableView(theme: t) { CheckboxSnippets() }, configuration: configuration)
     }
 
@@ -156,7 +186,8 @@ struct DocumentControlSnippetTests {
         OUDSCatalog.registerAssets()
         var configuration = RenderConfiguration(layoutDirection: .rightToLeft)
         configuration.size = .width(320)
-        let list = try ViewRenderer.displayList(OUDSThemeableView(theme: OrangeTheme()) { SwitchSnippets() }, configuration: configuration)
+        let list = try ViewRenderer.displayList(
+            OUDSThemeableView(theme: OrangeTheme()) { SwitchSnippets() }, configuration: configuration)
         #expect(textItems(list).count == 5)
     }
 
@@ -176,28 +207,39 @@ struct DocumentControlSnippetTests {
 struct PickerSnippets: View {
     @State var selections: [String] = ["a"]
     @State var selection = "b"
-    let data: [OUDSCheckboxPickerData<String>] = [.init(tag: "a", label: "Option A"), .init(tag: "b", label: "Option B")]
+    let data: [OUDSCheckboxPickerData<String>] = [
+        .init(tag: "a", label: "Option A"), .init(tag: "b", label: "Option B"),
+    ]
     var body: some View {
         VStack {
-OUDSCheckboxPicker(selections: $selections, checkboxes: [
-    .init(tag: "a", label: "Option A"),
-    .init(tag: "b", label: "Option B", description: "Details", isReversed: true),
-    .init(tag: "c", label: "Option C", image: OUDSImage(asset: Image(systemName: "flame"))),
-    .init(tag: "d", label: "Option D",
-          image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)),
-])
-OUDSCheckboxPicker(selections: $selections, checkboxes: data,
-                   placement: .verticalRooted("All options", .textAndCount))
-OUDSCheckboxPicker(selections: $selections, checkboxes: data,
-                   isReversed: true, placement: .horizontal(true))
-OUDSRadioPicker(selection: $selection,
+            OUDSCheckboxPicker(
+                selections: $selections,
+                checkboxes: [
+                    .init(tag: "a", label: "Option A"),
+                    .init(tag: "b", label: "Option B", description: "Details", isReversed: true),
+                    .init(tag: "c", label: "Option C", image: OUDSImage(asset: Image(systemName: "flame"))),
+                    .init(
+                        tag: "d", label: "Option D",
+                        image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original)),
+                ])
+            OUDSCheckboxPicker(
+                selections: $selections, checkboxes: data,
+                placement: .verticalRooted("All options", .textAndCount))
+            OUDSCheckboxPicker(
+                selections: $selections, checkboxes: data,
+                isReversed: true, placement: .horizontal(true))
+            OUDSRadioPicker(
+                selection: $selection,
                 radios: [
                     .init(tag: "a", label: "Option A"),
-                    .init(tag: "b", label: "Option B",
-                          image: OUDSImage(asset: Image(systemName: "flame"))),
-                    .init(tag: "c", label: "Option C",
-                          image: OUDSImage(asset: Image(decorative: "il_brand"),
-                                          renderingMode: .original)),
+                    .init(
+                        tag: "b", label: "Option B",
+                        image: OUDSImage(asset: Image(systemName: "flame"))),
+                    .init(
+                        tag: "c", label: "Option C",
+                        image: OUDSImage(
+                            asset: Image(decorative: "il_brand"),
+                            renderingMode: .original)),
                 ],
                 placement: .vertical)
         }

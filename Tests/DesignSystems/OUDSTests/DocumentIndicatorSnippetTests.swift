@@ -24,8 +24,8 @@ let malformedIndicatorLines: [(line: String, reason: String)] = [
 struct BadgeSnippets: View {
     var body: some View {
         HStack {
-OUDSBadgeStandard(accessibilityLabel: "Some label", status: .neutral, size: .medium)
-OUDSBadgeCount(3, accessibilityLabel: "Some label", status: .neutral, size: .medium)
+            OUDSBadgeStandard(accessibilityLabel: "Some label", status: .neutral, size: .medium)
+            OUDSBadgeCount(3, accessibilityLabel: "Some label", status: .neutral, size: .medium)
         }
     }
 }
@@ -34,7 +34,7 @@ OUDSBadgeCount(3, accessibilityLabel: "Some label", status: .neutral, size: .med
 @available(*, deprecated, message: "Compiles the older API generation the indicators document shows")
 struct LegacyBadgeIconSnippet: View {
     var body: some View {
-OUDSBadgeIcon(status: .neutral(icon: Image("ic")), accessibilityLabel: "Label", size: .medium)
+        OUDSBadgeIcon(status: .neutral(icon: Image("ic")), accessibilityLabel: "Label", size: .medium)
     }
 }
 
@@ -42,13 +42,13 @@ OUDSBadgeIcon(status: .neutral(icon: Image("ic")), accessibilityLabel: "Label", 
 struct TagSnippets: View {
     var body: some View {
         VStack {
-OUDSTag(label: "Label")
-OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"))))
-OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), renderingMode: .original))) // raw image (not tinted)
-OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), flipped: true))) // flipped for RTL
-OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"))))
-OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"), renderingMode: .original))) // raw image (not tinted)
-OUDSTag(label: "Label", status: .neutral(bullet: true))
+            OUDSTag(label: "Label")
+            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"))))
+            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
+            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), flipped: true)))  // flipped for RTL
+            OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"))))
+            OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
+            OUDSTag(label: "Label", status: .neutral(bullet: true))
         }
     }
 }
@@ -58,13 +58,13 @@ OUDSTag(label: "Label", status: .neutral(bullet: true))
 struct LegacyTagSnippets: View {
     var body: some View {
         VStack {
-OUDSTag(label: "Label")
-OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"))))
-OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), renderingMode: .original))) // raw image (not tinted)
-OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), flipped: true))) // flipped for RTL
-OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"))))
-OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"), renderingMode: .original))) // raw image (not tinted)
-OUDSTag(label: "Label", status: .neutral(bullet: true))
+            OUDSTag(label: "Label")
+            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"))))
+            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
+            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), flipped: true)))  // flipped for RTL
+            OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"))))
+            OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
+            OUDSTag(label: "Label", status: .neutral(bullet: true))
         }
     }
 }
@@ -72,7 +72,7 @@ OUDSTag(label: "Label", status: .neutral(bullet: true))
 // Seed 001 "Input Tag" and seed 000 "Indicators — Input Tag" (identical).
 struct InputTagSnippet: View {
     var body: some View {
-OUDSInputTag("Label") { /* remove action */ }
+        OUDSInputTag("Label") { /* remove action */  }
     }
 }
 
@@ -80,23 +80,23 @@ OUDSInputTag("Label") { /* remove action */ }
 struct CircularProgressSnippets: View {
     var body: some View {
         VStack {
-// Determinate — progress is clamped to [0, 1]
-// By default the arc animates from 0 to `progress` on first display and on every change,
-// using a Material 3 critically-damped spring (~1.5s).
-OUDSCircularProgressIndicator(progress: 0.75)
-OUDSCircularProgressIndicator(progress: 0.5, status: .accent, track: false)
-OUDSCircularProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
+            // Determinate — progress is clamped to [0, 1]
+            // By default the arc animates from 0 to `progress` on first display and on every change,
+            // using a Material 3 critically-damped spring (~1.5s).
+            OUDSCircularProgressIndicator(progress: 0.75)
+            OUDSCircularProgressIndicator(progress: 0.5, status: .accent, track: false)
+            OUDSCircularProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
 
-// Determinate without the reveal animation: the arc is shown instantly at its target value.
-OUDSCircularProgressIndicator(progress: 0.75, animated: false)
+            // Determinate without the reveal animation: the arc is shown instantly at its target value.
+            OUDSCircularProgressIndicator(progress: 0.75, animated: false)
 
-// Indeterminate — Material 3 spinner (global rotation + additional 90° kicks + sweep respiration)
-OUDSCircularProgressIndicator()
-OUDSCircularProgressIndicator(status: .info, track: true)
+            // Indeterminate — Material 3 spinner (global rotation + additional 90° kicks + sweep respiration)
+            OUDSCircularProgressIndicator()
+            OUDSCircularProgressIndicator(status: .info, track: true)
 
-// Custom size — stroke width and gap scale proportionally to the effective size
-OUDSCircularProgressIndicator(progress: 0.6)
-    .frame(width: 96, height: 96)
+            // Custom size — stroke width and gap scale proportionally to the effective size
+            OUDSCircularProgressIndicator(progress: 0.6)
+                .frame(width: 96, height: 96)
         }
     }
 }
@@ -105,32 +105,32 @@ OUDSCircularProgressIndicator(progress: 0.6)
 struct LinearProgressSnippets: View {
     var body: some View {
         VStack {
-// ── Determinate ──────────────────────────────────────────────────────────────
+            // ── Determinate ──────────────────────────────────────────────────────────────
 
-// Progress is clamped to [0, 1]. By default the bar animates from 0 to `progress` on first display
-// and on every change, using the same Material 3 critically-damped spring as the circular indicator
-// (~1.5s).
-OUDSLinearProgressIndicator(progress: 0.75)
-OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false)
-OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
+            // Progress is clamped to [0, 1]. By default the bar animates from 0 to `progress` on first display
+            // and on every change, using the same Material 3 critically-damped spring as the circular indicator
+            // (~1.5s).
+            OUDSLinearProgressIndicator(progress: 0.75)
+            OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false)
+            OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
 
-// With a stop indicator (small square at the end of the track).
-// Required for accessibility when the track contrast is below 3:1 with its container.
-OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true)
+            // With a stop indicator (small square at the end of the track).
+            // Required for accessibility when the track contrast is below 3:1 with its container.
+            OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true)
 
-// With a centered helper text below the bar.
-// The helper text is exposed as the accessibility label (VoiceOver reads e.g. "Uploading. 75 percent").
-OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…")
+            // With a centered helper text below the bar.
+            // The helper text is exposed as the accessibility label (VoiceOver reads e.g. "Uploading. 75 percent").
+            OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…")
 
-// Determinate without the reveal animation: the bar is shown instantly at its target value.
-OUDSLinearProgressIndicator(progress: 0.75, animated: false)
+            // Determinate without the reveal animation: the bar is shown instantly at its target value.
+            OUDSLinearProgressIndicator(progress: 0.75, animated: false)
 
-// ── Indeterminate ────────────────────────────────────────────────────────────
+            // ── Indeterminate ────────────────────────────────────────────────────────────
 
-// Always animated (except Reduce Motion / Low Power Mode → static bar at 70%).
-OUDSLinearProgressIndicator()
-OUDSLinearProgressIndicator(status: .info, track: true, helperText: "Processing…")
-OUDSLinearProgressIndicator(status: .accent, gapSize: .small)
+            // Always animated (except Reduce Motion / Low Power Mode → static bar at 70%).
+            OUDSLinearProgressIndicator()
+            OUDSLinearProgressIndicator(status: .info, track: true, helperText: "Processing…")
+            OUDSLinearProgressIndicator(status: .accent, gapSize: .small)
         }
         .frame(width: 240)
     }
@@ -141,7 +141,8 @@ OUDSLinearProgressIndicator(status: .accent, gapSize: .small)
 struct MalformedLineIntents: View {
     var body: some View {
         VStack {
-            OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("ic"))), accessibilityLabel: "Label", size: .medium)
+            OUDSBadgeIcon(
+                status: .neutral(image: OUDSImage(asset: Image("ic"))), accessibilityLabel: "Label", size: .medium)
             OUDSLinearProgressIndicator(progress: 0.5)
                 .frame(width: 120)
         }
@@ -169,7 +170,8 @@ struct DocumentIndicatorSnippetTests {
         let tags = try snippetList(t, scheme, TagSnippets())
         #expect(textItems(tags).map(\.string) == Array(repeating: "Label", count: 7))
         let input = try snippetList(t, scheme, InputTagSnippet())
-        #expect(textItems(input).map(\.string) == ["Label"] && input.size.height == t.inputTag.sizeMinHeightInteractiveArea)
+        #expect(
+            textItems(input).map(\.string) == ["Label"] && input.size.height == t.inputTag.sizeMinHeightInteractiveArea)
         let intents = try snippetList(t, scheme, MalformedLineIntents())
         #expect(intents.accessibility.first?.label == "Label")
     }

@@ -1,9 +1,9 @@
-// §2 of the OUDS framework usage document: every import form, verbatim (granular and umbrella).
-import OUDSSwiftUI          // everything — default choice
-import OUDSSwiftUIOrange    // or: Orange apps only
-import OUDSSwiftUIOrangeSosh // or: Orange + Sosh multi-brand
-import OUDSSwiftUIWireframe  // or: wireframe prototyping
 import OUDSComponents
+// §2 of the OUDS framework usage document: every import form, verbatim (granular and umbrella).
+import OUDSSwiftUI  // everything — default choice
+import OUDSSwiftUIOrange  // or: Orange apps only
+import OUDSSwiftUIOrangeSosh  // or: Orange + Sosh multi-brand
+import OUDSSwiftUIWireframe  // or: wireframe prototyping
 import OUDSThemesContract
 import OUDSThemesOrange
 import Testing
@@ -13,7 +13,6 @@ import Testing
 // - §1: `@main` is dropped (a test bundle has its own entry point); the app is built, not run.
 // - "Registering custom fonts": the snippet's `private func` and `private static var` are members of
 //   a `@MainActor` type, as they are in an app (Swift 6 rejects an unisolated mutable static).
-
 
 // §1 Basic setup (without `@main`).
 struct MyApp: App {
@@ -38,7 +37,7 @@ struct ContentView: View {
 
 // §3 Themes: inject at the root, consume anywhere; the four available themes.
 struct ThemesSnippet: View {
-    @Environment(\.theme) private var theme          // consume anywhere
+    @Environment(\.theme) private var theme  // consume anywhere
     var body: some View {
         Text(theme.name)
     }
@@ -56,7 +55,10 @@ struct NamespacesSnippet: View {
                 .opacity(theme.opacities.opaque)
             Rectangle().fill(theme.colorModes.onBrandPrimary.surface)
                 .frame(width: theme.grids.compactMargin, height: theme.effects.blurDrag / 4)
-                .border(style: theme.borders.styleDefault, width: theme.borders.widthThin, radius: theme.borders.radiusSmall, color: theme.colors.borderDefault)
+                .border(
+                    style: theme.borders.styleDefault, width: theme.borders.widthThin,
+                    radius: theme.borders.radiusSmall, color: theme.colors.borderDefault
+                )
                 .shadow(theme.elevations.raised)
             Text("Typography").font(theme.fonts.headingSmall)
         }
@@ -68,20 +70,22 @@ struct ModifiersSnippet: View {
     @Environment(\.theme) private var theme
     var body: some View {
         VStack {
-Text("Hello")
-.font(theme.fonts.bodyDefaultMedium) // typography — use view modifier with token
-.foregroundColor(theme.colors.contentDefault)
-.background(theme.colors.bgPrimary)
-.border(style: theme.borders.styleDefault,
-        width: theme.borders.widthThin,
-        radius: theme.borders.radiusMedium,
-        color: theme.colors.actionEnabled)
-.shadow(theme.elevations.emphasized)
+            Text("Hello")
+                .font(theme.fonts.bodyDefaultMedium)  // typography — use view modifier with token
+                .foregroundColor(theme.colors.contentDefault)
+                .background(theme.colors.bgPrimary)
+                .border(
+                    style: theme.borders.styleDefault,
+                    width: theme.borders.widthThin,
+                    radius: theme.borders.radiusMedium,
+                    color: theme.colors.actionEnabled
+                )
+                .shadow(theme.elevations.emphasized)
 
-Circle()
-    .fill(theme.colors.actionEnabled)                               // shape fill with token
-RoundedRectangle(cornerRadius: 8)
-    .fill(theme.colors.bgPrimary, style: FillStyle(eoFill: true))  // with custom fill style
+            Circle()
+                .fill(theme.colors.actionEnabled)  // shape fill with token
+            RoundedRectangle(cornerRadius: 8)
+                .fill(theme.colors.bgPrimary, style: FillStyle(eoFill: true))  // with custom fill style
         }
         .frame(width: 120)
     }
@@ -90,23 +94,24 @@ RoundedRectangle(cornerRadius: 8)
 // "Registering custom fonts", steps 1 and 2, verbatim inside an app-like type.
 @MainActor
 struct FontSetup {
-private static var fontsAlreadyRegistered = false
+    private static var fontsAlreadyRegistered = false
 
-private func registerFonts() {
-    guard !Self.fontsAlreadyRegistered else { return }
-    Bundle.main.urls(forResourcesWithExtension: "ttf", subdirectory: nil)?
-        .forEach { CTFontManagerRegisterFontsForURL($0 as CFURL, .process, nil) }
-    Self.fontsAlreadyRegistered = true
-}
+    private func registerFonts() {
+        guard !Self.fontsAlreadyRegistered else { return }
+        Bundle.main.urls(forResourcesWithExtension: "ttf", subdirectory: nil)?
+            .forEach { CTFontManagerRegisterFontsForURL($0 as CFURL, .process, nil) }
+        Self.fontsAlreadyRegistered = true
+    }
 
     func run() {
         registerFonts()
-registerFont(postScript: "WinkyRough-Regular_Light",   forCombination: PSFNMK("Winky Rough", Font.Weight.light))
-registerFont(postScript: "WinkyRough-Regular",         forCombination: PSFNMK("Winky Rough", Font.Weight.regular))
-registerFont(postScript: "WinkyRough-Regular_Medium",  forCombination: PSFNMK("Winky Rough", Font.Weight.medium))
-registerFont(postScript: "WinkyRough-Regular_SemiBold",forCombination: PSFNMK("Winky Rough", Font.Weight.semibold))
-registerFont(postScript: "WinkyRough-Regular_Bold",    forCombination: PSFNMK("Winky Rough", Font.Weight.bold))
-registerFont(postScript: "WinkyRough-Regular_Black",   forCombination: PSFNMK("Winky Rough", Font.Weight.black))
+        registerFont(postScript: "WinkyRough-Regular_Light", forCombination: PSFNMK("Winky Rough", Font.Weight.light))
+        registerFont(postScript: "WinkyRough-Regular", forCombination: PSFNMK("Winky Rough", Font.Weight.regular))
+        registerFont(postScript: "WinkyRough-Regular_Medium", forCombination: PSFNMK("Winky Rough", Font.Weight.medium))
+        registerFont(
+            postScript: "WinkyRough-Regular_SemiBold", forCombination: PSFNMK("Winky Rough", Font.Weight.semibold))
+        registerFont(postScript: "WinkyRough-Regular_Bold", forCombination: PSFNMK("Winky Rough", Font.Weight.bold))
+        registerFont(postScript: "WinkyRough-Regular_Black", forCombination: PSFNMK("Winky Rough", Font.Weight.black))
     }
 }
 
@@ -127,15 +132,23 @@ struct DocumentSnippetTests {
         let names = try displayList(OUDSThemeableView(theme: t) { ThemesSnippet() }, scheme)
         #expect(textItems(names).map(\.string) == [t.name])
         let namespaces = try displayList(OUDSThemeableView(theme: t) { NamespacesSnippet() }, scheme)
-        #expect(fillPaints(namespaces).prefix(2) == [hex(t.colors.actionEnabled, scheme), hex(t.colors.surfaceBrandPrimary, scheme)])
+        #expect(
+            fillPaints(namespaces).prefix(2) == [
+                hex(t.colors.actionEnabled, scheme), hex(t.colors.surfaceBrandPrimary, scheme),
+            ])
         let modifiers = try displayList(OUDSThemeableView(theme: t) { ModifiersSnippet() }, scheme)
         let text = try #require(textItems(modifiers).first)
         #expect(text.string == "Hello" && text.paint == hex(t.colors.contentDefault, scheme))
         #expect(text.layout.size.height == Double(t.fonts.bodyDefaultMedium.compact.lineHeight))
-        #expect(fillPaints(modifiers) == [hex(t.colors.bgPrimary, scheme), hex(t.colors.actionEnabled, scheme), hex(t.colors.bgPrimary, scheme)])
+        #expect(
+            fillPaints(modifiers) == [
+                hex(t.colors.bgPrimary, scheme), hex(t.colors.actionEnabled, scheme), hex(t.colors.bgPrimary, scheme),
+            ])
         let shadows = modifiers.items.compactMap { if case .beginLayer(_, _, let s?) = $0 { s } else { nil } }
         #expect(shadows.map(\.radius) == [t.elevations.emphasized.light.blur / 2])
-        _ = try ViewRenderer.render(OUDSThemeableView(theme: t) { ModifiersSnippet() }, configuration: RenderConfiguration(scale: 2, colorScheme: scheme))
+        _ = try ViewRenderer.render(
+            OUDSThemeableView(theme: t) { ModifiersSnippet() },
+            configuration: RenderConfiguration(scale: 2, colorScheme: scheme))
     }
 
     @Test @MainActor func registeringCustomFontsMapsTheFamily() throws {

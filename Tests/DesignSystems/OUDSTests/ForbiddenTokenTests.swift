@@ -13,7 +13,9 @@ struct ForbiddenTokenTests {
     ]
 
     @Test(arguments: cases.flatMap { c in ColorScheme.allCases.map { (c.0, c.1, $0) } })
-    func drawingAForbiddenTokenFailsNamingTokenAndBrand(theme: ThemeCase, name: ColorSemanticTokenName, scheme: ColorScheme) throws {
+    func drawingAForbiddenTokenFailsNamingTokenAndBrand(
+        theme: ThemeCase, name: ColorSemanticTokenName, scheme: ColorScheme
+    ) throws {
         let t = theme.make()
         let color = t.colors[name]
         let views: [AnyView] = [
@@ -47,10 +49,15 @@ struct ForbiddenTokenTests {
         // Sosh defines the brand secondary surface its brand buttons use; Orange does not.
         #expect(!SoshTheme().button.colorBgBrand.enabled.isUnavailable)
         #expect(OrangeTheme().colorModes.onBrandSecondary.surface.isUnavailable)
-        let error = renderError(Rectangle().fill(OrangeTheme().colorModes.onBrandTertiary.surface).frame(width: 4, height: 4))
-        #expect(error == .invalidConfiguration(
-            component: "OUDS colour token surfaceBrandTertiary",
-            reason: "forbidden for the Orange brand, which does not define it (n/a); use a token the brand defines"))
+        let error = renderError(
+            Rectangle().fill(OrangeTheme().colorModes.onBrandTertiary.surface).frame(width: 4, height: 4))
+        #expect(
+            error
+                == .invalidConfiguration(
+                    component: "OUDS colour token surfaceBrandTertiary",
+                    reason:
+                        "forbidden for the Orange brand, which does not define it (n/a); use a token the brand defines")
+        )
     }
 
     /// Without a theme in the environment, colours fail with a message asking for one; a registered
@@ -63,7 +70,10 @@ struct ForbiddenTokenTests {
             }
         }
         let error = try #require(renderError(Probe()))
-        #expect(error == .invalidConfiguration(component: "OUDS colour token contentDefault", reason: OUDSTheme.missingThemeReason))
+        #expect(
+            error
+                == .invalidConfiguration(
+                    component: "OUDS colour token contentDefault", reason: OUDSTheme.missingThemeReason))
         #expect(OUDSTheme.unthemed.spaces.fixedMedium == 16)
 
         let sosh = SoshTheme()

@@ -13,7 +13,8 @@ struct GranularImportTests {
         var body: some View {
             VStack(spacing: theme.spaces.fixedMedium) {
                 Text("Granular").font(theme.fonts.bodyDefaultMedium).foregroundColor(theme.colors.contentDefault)
-                Circle().fill(theme.colors.actionEnabled).frame(width: theme.button.sizeIcon, height: theme.button.sizeIcon)
+                Circle().fill(theme.colors.actionEnabled).frame(
+                    width: theme.button.sizeIcon, height: theme.button.sizeIcon)
             }
             .padding(theme.spaces.fixedLarge)
         }
@@ -23,6 +24,7 @@ struct GranularImportTests {
         let theme = OrangeTheme(tuning: Tuning.MaxIt)
         let list = try ViewRenderer.displayList(OUDSThemeableView(theme: theme) { Screen() })
         #expect(list.items.contains { if case .text(_, _, _, "Granular") = $0 { true } else { false } })
-        #expect(theme.tuning.hasRoundedButtons && PSFNMK("Helvetica Neue", Font.Weight.bold).description == "HelveticaNeue")
+        #expect(
+            theme.tuning.hasRoundedButtons && PSFNMK("Helvetica Neue", Font.Weight.bold).description == "HelveticaNeue")
     }
 }

@@ -26,12 +26,17 @@ private func strokes(_ list: DisplayList) -> [(rect: CGRect, paint: String, widt
     list.items.compactMap {
         guard case .stroke(let path, let paint, let style) = $0 else { return nil }
         let b = path.bounds
-        return (CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description, style.lineWidth, "\(style.lineCap)")
+        return (
+            CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description, style.lineWidth,
+            "\(style.lineCap)"
+        )
     }
 }
 
 /// `view` in `theme`, as a display list in `scheme`, `width` wide when given.
-private func render<V: View>(_ theme: OUDSTheme, _ scheme: ColorScheme, width: CGFloat? = nil, @ViewBuilder _ view: () -> V) throws -> DisplayList {
+private func render<V: View>(
+    _ theme: OUDSTheme, _ scheme: ColorScheme, width: CGFloat? = nil, @ViewBuilder _ view: () -> V
+) throws -> DisplayList {
     let content = view()
     return try displayList(OUDSThemeableView(theme: theme) { content }, scheme, width: width)
 }
@@ -57,14 +62,18 @@ struct IndicatorsBadgeTests {
         #expect(sides == [8, 12, 16, 20])
         for (size, side) in zip(OUDSBadgeSize.allCases, sides) {
             for (status, name) in zip(OUDSBadgeStatus.allCases, statusNames) {
-                let list = try render(t, scheme) { OUDSBadgeStandard(accessibilityLabel: "Label", status: status, size: size) }
+                let list = try render(t, scheme) {
+                    OUDSBadgeStandard(accessibilityLabel: "Label", status: status, size: size)
+                }
                 #expect(list.size == CGSize(width: side, height: side))
                 let token = status == .neutral ? "surfaceInverseHigh" : "surfaceStatus\(name)Emphasized"
                 #expect(fills(list).map(\.paint) == [try referenceHex(token, theme, scheme)])
                 #expect(list.accessibility.first?.label == "Label")
             }
         }
-        let disabled = try render(t, scheme) { OUDSBadgeStandard(accessibilityLabel: "Label", status: .accent).disabled(true) }
+        let disabled = try render(t, scheme) {
+            OUDSBadgeStandard(accessibilityLabel: "Label", status: .accent).disabled(true)
+        }
         #expect(fills(disabled).map(\.paint) == [try referenceHex("actionDisabled", theme, scheme)])
     }
 
@@ -73,7 +82,9 @@ struct IndicatorsBadgeTests {
         let t = theme.make()
         for (status, name) in zip(OUDSBadgeStatus.allCases, statusNames) {
             for (size, side) in [(OUDSBadgeSize.medium, t.badge.sizeMedium), (.large, t.badge.sizeLarge)] {
-                let list = try render(t, scheme) { OUDSBadgeCount(3, accessibilityLabel: "Mails", status: status, size: size) }
+                let list = try render(t, scheme) {
+                    OUDSBadgeCount(3, accessibilityLabel: "Mails", status: status, size: size)
+                }
                 #expect(list.size == CGSize(width: side, height: side), "one digit is a circle")
                 let text = try #require(textItems(list).first)
                 #expect(text.string == "3")
@@ -85,9 +96,12 @@ struct IndicatorsBadgeTests {
             }
         }
         // Wider counts: text plus 4 (medium) or 6 (large) each side.
-        let wide = try render(t, scheme) { OUDSBadgeCount(42, accessibilityLabel: "Mails", status: .negative, size: .large) }
+        let wide = try render(t, scheme) {
+            OUDSBadgeCount(42, accessibilityLabel: "Mails", status: .negative, size: .large)
+        }
         let text = try #require(textItems(wide).first)
-        #expect(close(wide.size.width, max(20, (text.layout.size.width + 12).rounded(.up)), 1) && wide.size.height == 20)
+        #expect(
+            close(wide.size.width, max(20, (text.layout.size.width + 12).rounded(.up)), 1) && wide.size.height == 20)
         // Extra small and small are dots.
         let dot = try render(t, scheme) { OUDSBadgeCount(5, accessibilityLabel: "Mails", size: .small) }
         #expect(textItems(dot).isEmpty && dot.size == CGSize(width: 12, height: 12))
@@ -98,7 +112,9 @@ struct IndicatorsBadgeTests {
         #expect(OUDSBadgeCount.displayedText(for: 99) == "99")
         #expect(OUDSBadgeCount.displayedText(for: 100) == "+99")
         #expect(OUDSBadgeCount.displayedText(for: 255) == "+99")
-        let list = try render(OrangeTheme(), .light) { OUDSBadgeCount(200, accessibilityLabel: "Mails", status: .negative, size: .medium) }
+        let list = try render(OrangeTheme(), .light) {
+            OUDSBadgeCount(200, accessibilityLabel: "Mails", status: .negative, size: .medium)
+        }
         #expect(textItems(list).map(\.string) == ["+99"])
         #expect(list.accessibility.first?.value == "+99")
     }
@@ -107,26 +123,47 @@ struct IndicatorsBadgeTests {
     func iconBadgesDrawTheGlyphOrTheImageOnAPill(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSCatalog.registerAssets()
         let t = theme.make()
-        for (status, token) in [(OUDSBadgeIcon.Status.positive, "contentStatusPositive"), (.info, "contentStatusInfo"), (.negative, "contentStatusNegative")] {
-            let list = try render(t, scheme) { OUDSBadgeIcon(status: status, accessibilityLabel: "Status", size: .large) }
+        for (status, token) in [
+            (OUDSBadgeIcon.Status.positive, "contentStatusPositive"), (.info, "contentStatusInfo"),
+            (.negative, "contentStatusNegative"),
+        ] {
+            let list = try render(t, scheme) {
+                OUDSBadgeIcon(status: status, accessibilityLabel: "Status", size: .large)
+            }
             #expect(list.size == CGSize(width: 20, height: 20))
             let glyph = try #require(fills(list).first)
             #expect(fills(list).count == 1, "no background: the glyph is the badge")
             #expect(glyph.paint == (try referenceHex(token, theme, scheme)))
             #expect(close(glyph.rect.width, 20) && close(glyph.rect.height, 20), "edge to edge")
         }
-        let warning = try render(t, scheme) { OUDSBadgeIcon(status: .warning, accessibilityLabel: "Warning", size: .medium) }
+        let warning = try render(t, scheme) {
+            OUDSBadgeIcon(status: .warning, accessibilityLabel: "Warning", size: .medium)
+        }
         // The inner "!" is transparent in dark mode (a hole): a transparent fill draws nothing.
-        let warningTints = [t.icon.colorContentStatusWarningExternalShape, t.icon.colorContentStatusWarningInternalShape]
-            .filter { $0.resolve(in: environment(scheme)).opacity > 0 }.map { hex($0, scheme) }
+        let warningTints = [
+            t.icon.colorContentStatusWarningExternalShape, t.icon.colorContentStatusWarningInternalShape,
+        ]
+        .filter { $0.resolve(in: environment(scheme)).opacity > 0 }.map { hex($0, scheme) }
         #expect(fills(warning).map(\.paint) == warningTints)
         // Neutral: the pill, then the "ic" icon (a 2…22 path of its 24 grid) in the 14 pt box inset 3.
-        let neutral = try render(t, scheme) { OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("ic"))), accessibilityLabel: "Like", size: .large) }
+        let neutral = try render(t, scheme) {
+            OUDSBadgeIcon(
+                status: .neutral(image: OUDSImage(asset: Image("ic"))), accessibilityLabel: "Like", size: .large)
+        }
         let parts = fills(neutral)
-        #expect(parts.map(\.paint) == [try referenceHex("surfaceInverseHigh", theme, scheme), try referenceHex("contentInverse", theme, scheme)])
-        #expect(parts.count == 2 && close(parts[1].rect.minX, 3 + 14 * 2 / 24) && close(parts[1].rect.width, 14 * 20 / 24))
-        let disabled = try render(t, scheme) { OUDSBadgeIcon(status: .warning, accessibilityLabel: "Warning").disabled(true) }
-        #expect(fills(disabled).map(\.paint) == [try referenceHex("actionDisabled", theme, scheme)], "single-tone when disabled")
+        #expect(
+            parts.map(\.paint) == [
+                try referenceHex("surfaceInverseHigh", theme, scheme),
+                try referenceHex("contentInverse", theme, scheme),
+            ])
+        #expect(
+            parts.count == 2 && close(parts[1].rect.minX, 3 + 14 * 2 / 24) && close(parts[1].rect.width, 14 * 20 / 24))
+        let disabled = try render(t, scheme) {
+            OUDSBadgeIcon(status: .warning, accessibilityLabel: "Warning").disabled(true)
+        }
+        #expect(
+            fills(disabled).map(\.paint) == [try referenceHex("actionDisabled", theme, scheme)],
+            "single-tone when disabled")
     }
 }
 
@@ -136,7 +173,10 @@ struct IndicatorsTagTests {
     func tagsHaveTheirMinHeightsAndStatusColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         for (size, minHeight, padding, font) in [
-            (OUDSTag.Size.default, t.tag.sizeMinHeightDefault, t.tag.spacePaddingBlockDefault, t.fonts.labelModerateMedium),
+            (
+                OUDSTag.Size.default, t.tag.sizeMinHeightDefault, t.tag.spacePaddingBlockDefault,
+                t.fonts.labelModerateMedium
+            ),
             (.small, t.tag.sizeMinHeightSmall, t.tag.spacePaddingBlockSmall, t.fonts.labelModerateSmall),
         ] {
             let list = try render(t, scheme) { OUDSTag(label: "Label", size: size) }
@@ -148,11 +188,19 @@ struct IndicatorsTagTests {
             #expect(bg.paint == (try referenceHex("surfaceInverseHigh", theme, scheme)))
             #expect(textItems(list).first?.paint == (try referenceHex("contentInverse", theme, scheme)))
         }
-        #expect(t.tag.sizeMinHeightDefault == (theme == .orangeCompact ? 28 : 32) && t.tag.sizeMinHeightSmall == (theme == .orangeCompact ? 20 : 24))
-        for (status, name) in [(OUDSTag.Status.positive(leading: .icon), "Positive"), (.info(), "Info"), (.warning(), "Warning"), (.negative(leading: .bullet), "Negative")] {
+        #expect(
+            t.tag.sizeMinHeightDefault == (theme == .orangeCompact ? 28 : 32)
+                && t.tag.sizeMinHeightSmall == (theme == .orangeCompact ? 20 : 24))
+        for (status, name) in [
+            (OUDSTag.Status.positive(leading: .icon), "Positive"), (.info(), "Info"), (.warning(), "Warning"),
+            (.negative(leading: .bullet), "Negative"),
+        ] {
             let emphasized = try render(t, scheme) { OUDSTag(label: "Label", status: status) }
-            #expect(fills(emphasized).first?.paint == (try referenceHex("surfaceStatus\(name)Emphasized", theme, scheme)))
-            #expect(textItems(emphasized).first?.paint == (try referenceHex("contentOnStatus\(name)Emphasized", theme, scheme)))
+            #expect(
+                fills(emphasized).first?.paint == (try referenceHex("surfaceStatus\(name)Emphasized", theme, scheme)))
+            #expect(
+                textItems(emphasized).first?.paint
+                    == (try referenceHex("contentOnStatus\(name)Emphasized", theme, scheme)))
             let muted = try render(t, scheme) { OUDSTag(label: "Label", status: status, appearance: .muted) }
             #expect(fills(muted).first?.paint == (try referenceHex("surfaceStatus\(name)Muted", theme, scheme)))
             #expect(textItems(muted).first?.paint == (try referenceHex("contentOnStatus\(name)Muted", theme, scheme)))
@@ -167,21 +215,37 @@ struct IndicatorsTagTests {
         let bullet = try render(t, scheme) { OUDSTag(label: "Label", status: .neutral(bullet: true)) }
         let dot = try #require(fills(bullet).dropFirst().first)
         let diameter = g.sizeAssetDefault - 2 * g.spaceInsetBulletDefault
-        #expect(close(dot.rect.width, diameter) && close(dot.rect.minX, g.spacePaddingInlineAssetDefault + g.spaceInsetBulletDefault))
+        #expect(
+            close(dot.rect.width, diameter)
+                && close(dot.rect.minX, g.spacePaddingInlineAssetDefault + g.spaceInsetBulletDefault))
         let text = try #require(bullet.items.compactMap { if case .text(_, let o, _, _) = $0 { o } else { nil } }.first)
         #expect(close(text.x, g.spacePaddingInlineAssetDefault + g.sizeAssetDefault + g.spaceColumnGap))
-        let icon = try render(t, scheme) { OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"))), size: .small) }
+        let icon = try render(t, scheme) {
+            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"))), size: .small)
+        }
         let glyph = try #require(fills(icon).dropFirst().first)
-        #expect(close(glyph.rect.minX, g.spacePaddingInlineAssetSmall + g.sizeAssetSmall * 2 / 24) && close(glyph.rect.width, g.sizeAssetSmall * 20 / 24))
+        #expect(
+            close(glyph.rect.minX, g.spacePaddingInlineAssetSmall + g.sizeAssetSmall * 2 / 24)
+                && close(glyph.rect.width, g.sizeAssetSmall * 20 / 24))
         #expect(glyph.paint == (try referenceHex("contentInverse", theme, scheme)))
-        let raw = try render(t, scheme) { OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("il_brand"), renderingMode: .original))) }
+        let raw = try render(t, scheme) {
+            OUDSTag(
+                label: "Label", status: .neutral(image: OUDSImage(asset: Image("il_brand"), renderingMode: .original)))
+        }
         #expect(fills(raw).dropFirst().first?.paint == "#FF7900", "raw images keep their own colour")
         let loader = try render(t, scheme) { OUDSTag(loadingLabel: "Loading") }
         let arc = try #require(strokes(loader).first)
         #expect(arc.paint == (try referenceHex("contentInverse", theme, scheme)))
-        #expect(close(CGFloat(arc.width), t.progressIndicator.sizeLoaderStrokeWidth * (g.sizeAssetDefault - 2 * g.spaceInsetLoaderDefault) / t.progressIndicator.sizeLoader))
+        #expect(
+            close(
+                CGFloat(arc.width),
+                t.progressIndicator.sizeLoaderStrokeWidth * (g.sizeAssetDefault - 2 * g.spaceInsetLoaderDefault)
+                    / t.progressIndicator.sizeLoader))
         let square = try render(t, scheme) { OUDSTag(label: "Label", shape: .square) }
-        #expect(square.items.contains { if case .fill(let p, _, _) = $0 { p.bounds.width == square.size.width } else { false } })
+        #expect(
+            square.items.contains {
+                if case .fill(let p, _, _) = $0 { p.bounds.width == square.size.width } else { false }
+            })
     }
 
     @Test(arguments: themesAndSchemes)
@@ -192,7 +256,10 @@ struct IndicatorsTagTests {
         #expect(enabled.size.height == it.sizeMinHeightInteractiveArea)
         let bg = try #require(fills(enabled).first)
         #expect(bg.paint == hex(it.colorBg.enabled, scheme))
-        #expect(close(bg.rect.height, max(it.sizeMinHeight, 2 * it.spacePaddingBlock + t.fonts.labelModerateMedium.compact.lineHeight)))
+        #expect(
+            close(
+                bg.rect.height,
+                max(it.sizeMinHeight, 2 * it.spacePaddingBlock + t.fonts.labelModerateMedium.compact.lineHeight)))
         #expect(strokes(enabled).map(\.width) == [Double(it.borderWidthDefault)])
         #expect(strokes(enabled).map(\.paint) == [hex(it.colorBorder.enabled, scheme)])
         #expect(textItems(enabled).first?.paint == hex(it.colorContent.enabled, scheme))
@@ -204,7 +271,11 @@ struct IndicatorsTagTests {
         #expect(strokes(pressed).map(\.width) == [Double(it.borderWidthInteraction)])
         #expect(strokes(pressed).map(\.paint) == [hex(it.colorBorder.pressed, scheme)])
         let focused = try render(t, scheme) { OUDSInputTag("Label") {}.interactionState(.focused) }
-        #expect(strokes(focused).map(\.paint) == [hex(it.colorBorder.focus, scheme), hex(t.colors.borderFocusInset, scheme), hex(t.colors.borderFocus, scheme)])
+        #expect(
+            strokes(focused).map(\.paint) == [
+                hex(it.colorBorder.focus, scheme), hex(t.colors.borderFocusInset, scheme),
+                hex(t.colors.borderFocus, scheme),
+            ])
         let disabled = try render(t, scheme) { OUDSInputTag("Label") {}.disabled(true) }
         #expect(textItems(disabled).first?.paint == (try referenceHex("actionDisabled", theme, scheme)))
     }
@@ -215,12 +286,16 @@ struct IndicatorsProgressTests {
     @Test(arguments: themesAndSchemes)
     func circularIsFortyEightPointsWithStatusColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
-        let names = ["contentDefault", "contentStatusAccent", "contentStatusPositive", "contentStatusInfo", "contentStatusWarning", "contentStatusNegative"]
+        let names = [
+            "contentDefault", "contentStatusAccent", "contentStatusPositive", "contentStatusInfo",
+            "contentStatusWarning", "contentStatusNegative",
+        ]
         for (status, token) in zip(OUDSProgressIndicatorStatus.allCases, names) {
             let list = try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.75, status: status) }
             #expect(list.size == CGSize(width: 48, height: 48))
             let s = strokes(list)
-            #expect(s.map(\.paint) == [hex(t.progressIndicator.colorTrack, scheme), try referenceHex(token, theme, scheme)])
+            #expect(
+                s.map(\.paint) == [hex(t.progressIndicator.colorTrack, scheme), try referenceHex(token, theme, scheme)])
             #expect(s.allSatisfy { $0.width == 6 })
             #expect(s[1].rect == CGRect(x: 3, y: 3, width: 42, height: 42), "three quarters from 12 o'clock, radius 21")
         }
@@ -228,21 +303,29 @@ struct IndicatorsProgressTests {
             let track = strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5) })[0].paint
             #expect(track == (scheme == .light ? "#CCCCCC" : "#444444"))
         }
-        #expect(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5) }.accessibility.first?.value == "50%")
+        #expect(
+            try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5) }.accessibility.first?.value == "50%")
     }
 
     @Test(arguments: themesAndSchemes)
     func circularClampsAndScalesWithItsFrame(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let full = strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 1.3) })
-        #expect(full.count == 1 && full[0].rect == CGRect(x: 3, y: 3, width: 42, height: 42), "1.3 is clamped to a full circle without track")
-        #expect(strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 1) }).map(\.rect) == full.map(\.rect))
+        #expect(
+            full.count == 1 && full[0].rect == CGRect(x: 3, y: 3, width: 42, height: 42),
+            "1.3 is clamped to a full circle without track")
+        #expect(
+            strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 1) }).map(\.rect)
+                == full.map(\.rect))
         let empty = strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: -0.5) })
-        #expect(empty.map(\.paint) == [hex(t.progressIndicator.colorTrack, scheme)], "below 0 is an empty indicator: the whole track")
+        #expect(
+            empty.map(\.paint) == [hex(t.progressIndicator.colorTrack, scheme)],
+            "below 0 is an empty indicator: the whole track")
         let big = try render(t, scheme) { OUDSCircularProgressIndicator(progress: 1).frame(width: 96, height: 96) }
         #expect(big.size == CGSize(width: 96, height: 96))
         #expect(strokes(big).map(\.width) == [12] && strokes(big)[0].rect == CGRect(x: 6, y: 6, width: 84, height: 84))
-        let noTrack = strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5, status: .accent, track: false) })
+        let noTrack = strokes(
+            try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5, status: .accent, track: false) })
         #expect(noTrack.count == 1)
     }
 
@@ -268,13 +351,15 @@ struct IndicatorsProgressTests {
         let rounded = strokes(try render(roundedProgress(t), .light) { OUDSCircularProgressIndicator(progress: 0.5) })
         #expect(rounded.map(\.cap) == ["round", "round"])
         // Linear: square pieces, or pieces with half-height corners (the fill paths differ from plain rectangles).
-        let bar = fills(try render(roundedProgress(t), .light, width: 200) { OUDSLinearProgressIndicator(progress: 0.5) })
+        let bar = fills(
+            try render(roundedProgress(t), .light, width: 200) { OUDSLinearProgressIndicator(progress: 0.5) })
         #expect(bar.map(\.rect.height) == [4, 4])
         if theme == .orange {
             #expect(caps == ["butt", "butt"])
             // The gap is widened by the stroke width with round caps: the track arc is shorter.
             let butt = strokes(try render(t, .light) { OUDSCircularProgressIndicator(progress: 0.25) })[0].rect
-            let round = strokes(try render(roundedProgress(t), .light) { OUDSCircularProgressIndicator(progress: 0.25) })[0].rect
+            let round = strokes(
+                try render(roundedProgress(t), .light) { OUDSCircularProgressIndicator(progress: 0.25) })[0].rect
             #expect(round.minX > butt.minX || round.maxY < butt.maxY || round.minY > butt.minY)
         }
     }
@@ -287,28 +372,49 @@ struct IndicatorsProgressTests {
         let f = fills(list)
         let color = try referenceHex("contentDefault", theme, scheme)
         #expect(f.map(\.paint) == [hex(t.progressIndicator.colorTrack, scheme), color, color])
-        #expect(f.map(\.rect) == [CGRect(x: 104, y: 0, width: 96, height: 4), CGRect(x: 0, y: 0, width: 100, height: 4), CGRect(x: 196, y: 0, width: 4, height: 4)])
-        let small = fills(try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small) })
+        #expect(
+            f.map(\.rect) == [
+                CGRect(x: 104, y: 0, width: 96, height: 4), CGRect(x: 0, y: 0, width: 100, height: 4),
+                CGRect(x: 196, y: 0, width: 4, height: 4),
+            ])
+        let small = fills(
+            try render(t, scheme, width: 200) {
+                OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
+            })
         #expect(small.map(\.rect.minX) == [61, 0])
         #expect(small.last?.paint == (try referenceHex("contentStatusWarning", theme, scheme)))
-        let full = fills(try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 1.3, stopIndicator: true) })
-        #expect(full.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 4)], "clamped to 1: no track, no stop indicator")
+        let full = fills(
+            try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 1.3, stopIndicator: true) })
+        #expect(
+            full.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 4)], "clamped to 1: no track, no stop indicator"
+        )
         let empty = fills(try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0) })
-        #expect(empty.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 4)] && empty[0].paint == hex(t.progressIndicator.colorTrack, scheme))
-        let noTrack = fills(try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false) })
+        #expect(
+            empty.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 4)]
+                && empty[0].paint == hex(t.progressIndicator.colorTrack, scheme))
+        let noTrack = fills(
+            try render(t, scheme, width: 200) {
+                OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false)
+            })
         #expect(noTrack.map(\.paint) == [try referenceHex("contentStatusAccent", theme, scheme)])
         let indeterminate = try render(t, scheme, width: 200) { OUDSLinearProgressIndicator() }
-        #expect(fills(indeterminate).map(\.rect) == [CGRect(x: 64, y: 0, width: 136, height: 4), CGRect(x: 0, y: 0, width: 60, height: 4)])
+        #expect(
+            fills(indeterminate).map(\.rect) == [
+                CGRect(x: 64, y: 0, width: 136, height: 4), CGRect(x: 0, y: 0, width: 60, height: 4),
+            ])
         #expect(indeterminate.accessibility.first?.isHidden == true)
     }
 
     @Test(arguments: themesAndSchemes)
     func linearHelperTextIsCentredEightPointsBelow(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
-        let list = try render(t, scheme, width: 240) { OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…") }
-        let text = try #require(list.items.compactMap { item -> (CGPoint, TextLayout, String)? in
-            if case .text(let layout, let origin, _, let s) = item { (origin, layout, s) } else { nil }
-        }.first)
+        let list = try render(t, scheme, width: 240) {
+            OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…")
+        }
+        let text = try #require(
+            list.items.compactMap { item -> (CGPoint, TextLayout, String)? in
+                if case .text(let layout, let origin, _, let s) = item { (origin, layout, s) } else { nil }
+            }.first)
         #expect(text.2 == "Uploading…")
         #expect(close(text.0.y, 4 + t.progressIndicator.spacePaddingBlock))
         #expect(close(text.0.x + text.1.size.width / 2, 120, 0.5), "centred")
@@ -328,7 +434,9 @@ struct IndicatorsProgressTests {
         }
         #expect(strokes(circular).map(\.paint) == [hex(t.progressIndicator.colorTrack, forced), expected])
         let linear = try render(t, scheme, width: 200) {
-            OUDSColoredSurface(color: surface) { OUDSLinearProgressIndicator(progress: 0.5, status: .negative, stopIndicator: true) }
+            OUDSColoredSurface(color: surface) {
+                OUDSLinearProgressIndicator(progress: 0.5, status: .negative, stopIndicator: true)
+            }
         }
         #expect(fills(linear).map(\.paint).suffix(2) == [expected, expected])
         if theme == .orange {
@@ -339,17 +447,28 @@ struct IndicatorsProgressTests {
 
 @Suite("OUDS: indicator catalog")
 struct IndicatorsCatalogTests {
-    private var entries: [OUDSCatalogEntry] { OUDSCatalog.entries.filter { ["badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular", "progress-linear"].contains($0.component) } }
+    private var entries: [OUDSCatalogEntry] {
+        OUDSCatalog.entries.filter {
+            ["badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular", "progress-linear"]
+                .contains($0.component)
+        }
+    }
 
     @Test func entriesCoverEveryComponentWithStableSlugs() {
         let all = entries
         #expect(all.count >= 60)
-        #expect(Set(all.map(\.component)) == ["badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular", "progress-linear"])
+        #expect(
+            Set(all.map(\.component)) == [
+                "badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular",
+                "progress-linear",
+            ])
         let names = all.map { "\($0.component)/\($0.variant)" }
         #expect(Set(names).count == names.count, "unique")
         #expect(all.allSatisfy { $0.variant.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
         #expect(names.contains("badge-count/negative-large") && names.contains("badge-count/overflow"))
-        #expect(names.contains("progress-linear/value-130-clamped") && names.contains("progress-circular/on-colored-surface"))
+        #expect(
+            names.contains("progress-linear/value-130-clamped")
+                && names.contains("progress-circular/on-colored-surface"))
     }
 
     @Test(arguments: OUDSCatalog.themes.map(\.slug))

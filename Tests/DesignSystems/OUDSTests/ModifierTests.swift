@@ -7,7 +7,9 @@ import Testing
 @Suite("OUDS: token modifiers")
 struct ModifierTests {
     static func strokes(_ list: DisplayList) -> [(paint: String, style: Raster.StrokeStyle)] {
-        list.items.compactMap { if case .stroke(_, let paint, let style) = $0 { (paint.description, style) } else { nil } }
+        list.items.compactMap {
+            if case .stroke(_, let paint, let style) = $0 { (paint.description, style) } else { nil }
+        }
     }
 
     @Test(arguments: themesAndSchemes)
@@ -30,13 +32,16 @@ struct ModifierTests {
             switch style {
             case .solid: #expect(stroke.style.dash.isEmpty)
             case .dashed: #expect(stroke.style.dash == [3 * Double(b.widthMedium), 3 * Double(b.widthMedium)])
-            case .dotted: #expect(stroke.style.dash == [0, 2 * Double(b.widthMedium)] && stroke.style.lineCap == .round)
+            case .dotted:
+                #expect(stroke.style.dash == [0, 2 * Double(b.widthMedium)] && stroke.style.lineCap == .round)
             case .none: break
             }
             // The content is clipped to the border's rounded shape.
             #expect(list.items.contains { if case .pushClip = $0 { true } else { false } })
         }
-        let zero = try displayList(Color.clear.frame(width: 10, height: 10).border(style: .solid, width: 0, radius: 0, color: t.colors.actionEnabled))
+        let zero = try displayList(
+            Color.clear.frame(width: 10, height: 10).border(
+                style: .solid, width: 0, radius: 0, color: t.colors.actionEnabled))
         #expect(Self.strokes(zero).isEmpty)
     }
 
@@ -45,7 +50,9 @@ struct ModifierTests {
         let t = theme.make()
         for (token, spelledAsElevation) in [(t.elevations.emphasized, false), (t.elevations.raised, true)] {
             let base = Rectangle().fill(t.colors.bgPrimary).frame(width: 20, height: 20)
-            let list = spelledAsElevation ? try displayList(base.shadow(elevation: token), scheme) : try displayList(base.shadow(token), scheme)
+            let list =
+                spelledAsElevation
+                ? try displayList(base.shadow(elevation: token), scheme) : try displayList(base.shadow(token), scheme)
             let shadows = list.items.compactMap { if case .beginLayer(_, _, let s?) = $0 { s } else { nil } }
             let shadow = try #require(shadows.first)
             let expected = token.elevation(for: scheme)
@@ -62,12 +69,19 @@ struct ModifierTests {
         let view = VStack {
             Text("Hello").foregroundColor(t.colors.contentDefault).background(t.colors.bgPrimary)
             Circle().fill(t.colors.actionEnabled).frame(width: 10, height: 10)
-            RoundedRectangle(cornerRadius: 8).fill(t.colors.bgSecondary, style: FillStyle(eoFill: true)).frame(width: 10, height: 10)
+            RoundedRectangle(cornerRadius: 8).fill(t.colors.bgSecondary, style: FillStyle(eoFill: true)).frame(
+                width: 10, height: 10)
             Text("Tinted").foregroundStyle(t.colors.contentStatusInfo)
         }
         let list = try displayList(view, scheme)
-        #expect(fillPaints(list) == [hex(t.colors.bgPrimary, scheme), hex(t.colors.actionEnabled, scheme), hex(t.colors.bgSecondary, scheme)])
-        #expect(textItems(list).map(\.paint) == [hex(t.colors.contentDefault, scheme), hex(t.colors.contentStatusInfo, scheme)])
+        #expect(
+            fillPaints(list) == [
+                hex(t.colors.bgPrimary, scheme), hex(t.colors.actionEnabled, scheme), hex(t.colors.bgSecondary, scheme),
+            ])
+        #expect(
+            textItems(list).map(\.paint) == [
+                hex(t.colors.contentDefault, scheme), hex(t.colors.contentStatusInfo, scheme),
+            ])
         let evenOdd = list.items.filter { if case .fill(_, _, true) = $0 { true } else { false } }
         #expect(evenOdd.count == 1)
     }

@@ -18,17 +18,24 @@ struct OUDSGoldenTests {
         #expect(!previews.isEmpty)
         for preview in previews {
             for scheme in OUDSCatalog.schemes {
-                if let message = try Self.verifier.mismatch(preview, scheme: scheme) { Issue.record("\(preview.name) (\(scheme)): \(message)") }
+                if let message = try Self.verifier.mismatch(preview, scheme: scheme) {
+                    Issue.record("\(preview.name) (\(scheme)): \(message)")
+                }
             }
         }
     }
 
     @Test func everyOUDSGoldenHasAPreview() throws {
         let root = Self.verifier.goldenRoot
-        let names = Set(OUDSCatalog.previews.flatMap { p in OUDSCatalog.schemes.map { OUDSCatalog.goldenPath(previewName: p.name, scheme: $0) } })
+        let names = Set(
+            OUDSCatalog.previews.flatMap { p in
+                OUDSCatalog.schemes.map { OUDSCatalog.goldenPath(previewName: p.name, scheme: $0) }
+            })
         let enumerator = FileManager.default.enumerator(atPath: root + "/ouds")
         var files: [String] = []
-        while let f = enumerator?.nextObject() as? String { if f.hasSuffix(".png") && !f.hasSuffix(".actual.png") { files.append("ouds/" + f) } }
+        while let f = enumerator?.nextObject() as? String {
+            if f.hasSuffix(".png") && !f.hasSuffix(".actual.png") { files.append("ouds/" + f) }
+        }
         for f in files { #expect(names.contains(f), "stale golden \(f)") }
         #expect(files.count == names.count)
     }

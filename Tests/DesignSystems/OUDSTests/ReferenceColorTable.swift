@@ -4,224 +4,224 @@
 
 enum ReferenceColorTable {
     static let text = """
-| actionDisabled | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
-| actionEnabled | #000000 | #EEEEEE | #DE034B | #5DBCFE | #2055E5 | #96C1FA |
-| actionFocus | #000000AD | #FFFFFFA3 | #000000 | #E9EEF1 | #223CAB | #C1D8FC |
-| actionHighlighted | #000000 | #EEEEEE | #0173C1 | #E9EEF1 | #223CAB | #E9ECF1 |
-| actionHover | #000000AD | #FFFFFFA3 | #000000 | #E9EEF1 | #223CAB | #C1D8FC |
-| actionLoading | #F15E00 | #FF7900 | #0173C1 | #FFEF66 | #213787 | #DCE9FD |
-| actionNegativeEnabled | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
-| actionNegativeFocus | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 |
-| actionNegativeHover | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 |
-| actionNegativeLoading | #800001 | #FFE5E6 | #800001 | #FFE5E6 | #800001 | #FFE5E6 |
-| actionNegativePressed | #800001 | #FFE5E6 | #800001 | #FFE5E6 | #800001 | #FFE5E6 |
-| actionPressed | #F15E00 | #FF7900 | #0173C1 | #FFEF66 | #213787 | #DCE9FD |
-| actionReadOnlyPrimary | #000000AD | #FFFFFFA3 | #000000 | #E9EEF1 | #223CAB | #C1D8FC |
-| actionReadOnlySecondary | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
-| actionSelected | #F15E00 | #FF7900 | #DE034B | #5DBCFE | #2055E5 | #96C1FA |
-| actionSupportDisabled | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
-| actionSupportEnabled | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
-| actionSupportFocus | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
-| actionSupportHover | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
-| actionSupportLoading | #0000001F | #FFFFFF1F | #000F191F | #EDF6FC1F | #05052E1F | #EFF5FF1F |
-| actionSupportPressed | #0000001F | #FFFFFF1F | #000F191F | #EDF6FC1F | #05052E1F | #EFF5FF1F |
-| actionVisited | #5B2F98 | #A885D8 | #5B2F98 | #A885D8 | #5B2F98 | #A885D8 |
-| alwaysBlack | #000000 | #000000 | #000000 | #000000 | #08090D | #08090D |
-| alwaysOnBlack | #EEEEEE | #EEEEEE | #E9EEF1 | #E9EEF1 | #E9ECF1 | #E9ECF1 |
-| alwaysOnWhite | #000000 | #000000 | #000000 | #000000 | #08090D | #08090D |
-| alwaysWhite | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF |
-| bgInverseHigh | #141414 | #EEEEEE | #002138 | #EDF6FD | #181C26 | #E9ECF1 |
-| bgInverseLow | #141414 | #333333 | #002138 | #003051 | #181C26 | #1F2632 |
-| bgPrimary | #FFFFFF | #141414 | #FFFFFF | #001524 | #FFFFFF | #101319 |
-| bgSecondary | #F4F4F4 | #1F1F1F | #EDF6FD | #002138 | #F7F8FA | #181C26 |
-| bgTertiary | #F9F5F0 | #23211A | #FCFAE8 | #221F02 | #FFF1F1 | #380513 |
-| borderBrandPrimary | #F15E00 | #FF7900 | #DE034B | #FC6999 | #2055E5 | #96C1FA |
-| borderBrandSecondary | n/a | n/a | #0173C1 | #5DBCFE | #DB2345 | #F66F7D |
-| borderBrandTertiary | n/a | n/a | #FFE500 | #FFEF66 | n/a | n/a |
-| borderDefault | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
-| borderEmphasized | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| borderFocus | #000000 | #EEEEEE | #000000 | #E9EEF1 | #213787 | #DCE9FD |
-| borderFocusInset | #FFFFFF | #141414 | #FFFFFF | #101519 | #FFFFFF | #101319 |
-| borderMinimal | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
-| borderMuted | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
-| borderOnBrandPrimary | #000000 | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| borderOnBrandSecondary | n/a | n/a | #FFFFFF | #001524 | n/a | n/a |
-| borderOnBrandTertiary | n/a | n/a | #000000 | #001524 | n/a | n/a |
-| borderStatusAccent | #FF7900 | #FF7900 | #DE034B | #FC6999 | #DB2345 | #FA9EA6 |
-| borderStatusInfo | #0073B2 | #8AD5FF | #0173C1 | #99D5FF | #0073B2 | #8AD5FF |
-| borderStatusNegative | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
-| borderStatusPositive | #138126 | #94F0A4 | #138126 | #94F0A4 | #138126 | #94F0A4 |
-| borderStatusWarning | #FFD000 | #FFE270 | #FFE500 | #FFEF66 | #FFD000 | #FFE270 |
-| contentBrandPrimary | #F15E00 | #FF7900 | #DE034B | #FC6999 | #2055E5 | #96C1FA |
-| contentBrandSecondary | n/a | n/a | #0173C1 | #5DBCFE | #DB2345 | #F66F7D |
-| contentBrandTertiary | n/a | n/a | #FFE500 | #FFEF66 | n/a | n/a |
-| contentDefault | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| contentDisabled | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
-| contentInverse | #FFFFFF | #000000 | #FFFFFF | #000000 | #FFFFFF | #08090D |
-| contentMuted | #000000AD | #FFFFFFA3 | #000F19B8 | #EDF6FCA3 | #05052EAD | #EFF5FFA3 |
-| contentOnActionDisabled | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionEnabled | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionFocus | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionHighlighted | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionHover | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionLoading | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionPressed | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnActionSelected | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnBrandPrimary | #000000 | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnBrandSecondary | n/a | n/a | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnBrandTertiary | n/a | n/a | #000000 | #001524 | n/a | n/a |
-| contentOnStatusAccentEmphasized | #000000 | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnStatusAccentMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| contentOnStatusInfoEmphasized | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnStatusInfoMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| contentOnStatusNegativeEmphasized | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnStatusNegativeMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| contentOnStatusPositiveEmphasized | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
-| contentOnStatusPositiveMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| contentOnStatusWarningEmphasized | #000000 | #000000 | #000000 | #001524 | #08090D | #08090D |
-| contentOnStatusWarningMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
-| contentStatusAccent | #FF7900 | #FF7900 | #DE034B | #FC6999 | #DB2345 | #FA9EA6 |
-| contentStatusInfo | #0073B2 | #8AD5FF | #0173C1 | #99D5FF | #0073B2 | #8AD5FF |
-| contentStatusNegative | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
-| contentStatusPositive | #138126 | #94F0A4 | #138126 | #94F0A4 | #138126 | #94F0A4 |
-| contentStatusWarning | #856A00 | #FFE270 | #7A6E00 | #FFEF66 | #856A00 | #FFE270 |
-| opacityLower | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
-| opacityLowest | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
-| opacityTransparent | #00000000 | #FFFFFF00 | #000F1900 | #EDF6FC00 | #05052E00 | #EFF5FF00 |
-| overlayBackdrop | #000000AD | #000000AD | #000F19B8 | #000F19B8 | #05052EAD | #05052EAD |
-| overlayDrag | #0000000A | #FFFFFF14 | #000F190A | #EDF6FC14 | #05052E0A | #EFF5FF14 |
-| overlayDropdown | #FFFFFF | #3B3B3B | #FFFFFF | #2F404B | #FFFFFF | #2F384B |
-| overlayModalSheet | #FFFFFF | #272727 | #FFFFFF | #002742 | #FFFFFF | #1F2632 |
-| overlayTooltip | #272727 | #3B3B3B | #1F2B32 | #2F404B | #1F2632 | #2F384B |
-| repositoryAccentHigh | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryAccentHigher | #353228 | #353228 | n/a | n/a | #681229 | #681229 |
-| repositoryAccentHighest | #23211A | #23211A | #640222 | #640222 | #380513 | #380513 |
-| repositoryAccentLow | #FF7900 | #FF7900 | #FC6999 | #FC6999 | #FA9EA6 | #FA9EA6 |
-| repositoryAccentLower | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryAccentLowest | #F9F5F0 | #F9F5F0 | #FFE6EE | #FFE6EE | #FFF1F1 | #FFF1F1 |
-| repositoryAccentMedium | #F15E00 | #F15E00 | #DE034B | #DE034B | #DB2345 | #DB2345 |
-| repositoryInfoHigh | #0073B2 | #0073B2 | #0173C1 | #0173C1 | #0073B2 | #0073B2 |
-| repositoryInfoHigher | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryInfoHighest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryInfoLow | #8AD5FF | #8AD5FF | #99D5FF | #99D5FF | #8AD5FF | #8AD5FF |
-| repositoryInfoLower | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryInfoLowest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryInfoMedium | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNegativeHigh | #B20002 | #B20002 | #B20002 | #B20002 | #B20002 | #B20002 |
-| repositoryNegativeHigher | #800001 | #800001 | #800001 | #800001 | #800001 | #800001 |
-| repositoryNegativeHighest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNegativeLow | #FF8081 | #FF8081 | #FF8081 | #FF8081 | #FF8081 | #FF8081 |
-| repositoryNegativeLower | #FFB2B3 | #FFB2B3 | #FFB2B3 | #FFB2B3 | #FFB2B3 | #FFB2B3 |
-| repositoryNegativeLowest | #FFE5E6 | #FFE5E6 | #FFE5E6 | #FFE5E6 | #FFE5E6 | #FFE5E6 |
-| repositoryNegativeMedium | #DB0002 | #DB0002 | #DB0002 | #DB0002 | #DB0002 | #DB0002 |
-| repositoryNeutralEmphasizedBlack | #000000 | #000000 | #000000 | #000000 | #08090D | #08090D |
-| repositoryNeutralEmphasizedHigh | #272727 | #272727 | #1F2B32 | #1F2B32 | #1F2632 | #1F2632 |
-| repositoryNeutralEmphasizedHigher | #1F1F1F | #1F1F1F | #182026 | #182026 | #181C26 | #181C26 |
-| repositoryNeutralEmphasizedHighest | #141414 | #141414 | #101519 | #101519 | #101319 | #101319 |
-| repositoryNeutralEmphasizedLow | #3B3B3B | #3B3B3B | #2F404B | #2F404B | #2F384B | #2F384B |
-| repositoryNeutralEmphasizedLower | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralEmphasizedLowest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralEmphasizedMedium | #333333 | #333333 | #27353F | #27353F | #272F3F | #272F3F |
-| repositoryNeutralMutedHigh | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralMutedHigher | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralMutedHighest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralMutedLow | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralMutedLower | #EEEEEE | #EEEEEE | #E9EEF1 | #E9EEF1 | #E9ECF1 | #E9ECF1 |
-| repositoryNeutralMutedLowest | #F4F4F4 | #F4F4F4 | #F7F9FA | #F7F9FA | #F7F8FA | #F7F8FA |
-| repositoryNeutralMutedMedium | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryNeutralMutedWhite | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF |
-| repositoryOpacityAccentLow | #BD793C14 | #BD793C14 | #FC69991A | #FC69991A | #DB234514 | #DB234514 |
-| repositoryOpacityAccentMedium | #685D5066 | #685D5066 | #960333A3 | #960333A3 | #8E1532AD | #8E1532AD |
-| repositoryOpacityBlackHigh | #00000085 | #00000085 | #000F1985 | #000F1985 | #05052E85 | #05052E85 |
-| repositoryOpacityBlackHigher | #000000AD | #000000AD | #000F19B8 | #000F19B8 | #05052EAD | #05052EAD |
-| repositoryOpacityBlackHighest | #000000D6 | #000000D6 | #000F19EB | #000F19EB | #05052EEB | #05052EEB |
-| repositoryOpacityBlackLow | #0000001F | #0000001F | #000F191F | #000F191F | #05052E1F | #05052E1F |
-| repositoryOpacityBlackLower | #00000014 | #00000014 | #000F1914 | #000F1914 | #05052E14 | #05052E14 |
-| repositoryOpacityBlackLowest | #0000000A | #0000000A | #000F190A | #000F190A | #05052E0A | #05052E0A |
-| repositoryOpacityBlackMedium | #00000047 | #00000047 | #000F1947 | #000F1947 | #05052E47 | #05052E47 |
-| repositoryOpacityBlackMediumHigh | #00000070 | #00000070 | #000F1970 | #000F1970 | #05052E70 | #05052E70 |
-| repositoryOpacityBlackMediumLow | #00000033 | #00000033 | #000F1933 | #000F1933 | #05052E33 | #05052E33 |
-| repositoryOpacityBlackTransparent | #00000000 | #00000000 | #000F1900 | #000F1900 | #05052E00 | #05052E00 |
-| repositoryOpacityInfoLow | #26B2FF14 | #26B2FF14 | #34ACFE14 | #34ACFE14 | #26B2FF14 | #26B2FF14 |
-| repositoryOpacityInfoMedium | #00598A85 | #00598A85 | #01558E85 | #01558E85 | #00598A85 | #00598A85 |
-| repositoryOpacityNegativeLow | #DB000214 | #DB000214 | #DB000214 | #DB000214 | #DB000214 | #DB000214 |
-| repositoryOpacityNegativeMedium | #DB000252 | #DB000252 | #DB000252 | #DB000252 | #DB000252 | #DB000252 |
-| repositoryOpacityPositiveLow | #3DE35A1F | #3DE35A1F | #3DE35A1F | #3DE35A1F | #3DE35A1F | #3DE35A1F |
-| repositoryOpacityPositiveMedium | #0E621DA3 | #0E621DA3 | #0E621DA3 | #0E621DA3 | #0E621DA3 | #0E621DA3 |
-| repositoryOpacityPrimaryHigh | n/a | n/a | n/a | n/a | #2055E58F | #2055E58F |
-| repositoryOpacityPrimaryHigher | n/a | n/a | n/a | n/a | #2055E5AD | #2055E5AD |
-| repositoryOpacityPrimaryHighest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryOpacityPrimaryLow | n/a | n/a | n/a | n/a | #2055E55C | #2055E55C |
-| repositoryOpacityPrimaryLower | n/a | n/a | n/a | n/a | #2055E533 | #2055E533 |
-| repositoryOpacityPrimaryLowest | n/a | n/a | n/a | n/a | #2055E514 | #2055E514 |
-| repositoryOpacityPrimaryMedium | n/a | n/a | n/a | n/a | #2055E566 | #2055E566 |
-| repositoryOpacityPrimaryTransparent | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryOpacityWarningLow | #FFD00029 | #FFD00029 | #FFE50029 | #FFE50029 | #FFD00029 | #FFD00029 |
-| repositoryOpacityWarningMedium | #6651007A | #6651007A | #665C007A | #665C007A | #6651007A | #6651007A |
-| repositoryOpacityWhiteHigh | #FFFFFFA3 | #FFFFFFA3 | #EDF6FCA3 | #EDF6FCA3 | #EFF5FFA3 | #EFF5FFA3 |
-| repositoryOpacityWhiteHigher | #FFFFFFCC | #FFFFFFCC | #EDF6FCCC | #EDF6FCCC | #EFF5FFCC | #EFF5FFCC |
-| repositoryOpacityWhiteHighest | #FFFFFFEB | #FFFFFFEB | #EDF6FCEB | #EDF6FCEB | #EFF5FFEB | #EFF5FFEB |
-| repositoryOpacityWhiteLow | #FFFFFF1F | #FFFFFF1F | #EDF6FC1F | #EDF6FC1F | #EFF5FF1F | #EFF5FF1F |
-| repositoryOpacityWhiteLower | #FFFFFF14 | #FFFFFF14 | #EDF6FC14 | #EDF6FC14 | #EFF5FF14 | #EFF5FF14 |
-| repositoryOpacityWhiteLowest | #FFFFFF0A | #FFFFFF0A | #EDF6FC0A | #EDF6FC0A | #EFF5FF0A | #EFF5FF0A |
-| repositoryOpacityWhiteMedium | #FFFFFF70 | #FFFFFF70 | #EDF6FC70 | #EDF6FC70 | #EFF5FF70 | #EFF5FF70 |
-| repositoryOpacityWhiteMediumLow | #FFFFFF33 | #FFFFFF33 | #EDF6FC33 | #EDF6FC33 | #EFF5FF33 | #EFF5FF33 |
-| repositoryOpacityWhiteTransparent | #FFFFFF00 | #FFFFFF00 | #EDF6FC00 | #EDF6FC00 | #EFF5FF00 | #EFF5FF00 |
-| repositoryPositiveHigh | #17A02F | #17A02F | #17A02F | #17A02F | #17A02F | #17A02F |
-| repositoryPositiveHigher | #138126 | #138126 | #138126 | #138126 | #138126 | #138126 |
-| repositoryPositiveHighest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryPositiveLow | #94F0A4 | #94F0A4 | #94F0A4 | #94F0A4 | #94F0A4 | #94F0A4 |
-| repositoryPositiveLower | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryPositiveLowest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryPositiveMedium | #1ECD3C | #1ECD3C | #1ECD3C | #1ECD3C | #1ECD3C | #1ECD3C |
-| repositoryPrimaryHigh | n/a | n/a | n/a | n/a | #223CAB | #223CAB |
-| repositoryPrimaryHigher | n/a | n/a | n/a | n/a | #213787 | #213787 |
-| repositoryPrimaryHighest | n/a | n/a | n/a | n/a | #1F2D6B | #1F2D6B |
-| repositoryPrimaryLow | #FF7900 | #FF7900 | #FC6999 | #FC6999 | #96C1FA | #96C1FA |
-| repositoryPrimaryLower | n/a | n/a | n/a | n/a | #C1D8FC | #C1D8FC |
-| repositoryPrimaryLowest | n/a | n/a | n/a | n/a | #DCE9FD | #DCE9FD |
-| repositoryPrimaryMedium | #F15E00 | #F15E00 | #DE034B | #DE034B | #2055E5 | #2055E5 |
-| repositorySecondaryHigh | n/a | n/a | #003051 | #003051 | #B81839 | #B81839 |
-| repositorySecondaryHigherHigh | n/a | n/a | #002138 | #002138 | #8E1532 | #8E1532 |
-| repositorySecondaryHigherLow | n/a | n/a | #002742 | #002742 | #8E1532 | #8E1532 |
-| repositorySecondaryHighest | n/a | n/a | #001524 | #001524 | n/a | n/a |
-| repositorySecondaryLow | n/a | n/a | #0173C1 | #0173C1 | #F66F7D | #F66F7D |
-| repositorySecondaryLower | n/a | n/a | #5DBCFE | #5DBCFE | #FA9EA6 | #FA9EA6 |
-| repositorySecondaryLowest | n/a | n/a | #EDF6FD | #EDF6FD | #FCCFD2 | #FCCFD2 |
-| repositorySecondaryMedium | n/a | n/a | #01558E | #01558E | #DB2345 | #DB2345 |
-| repositoryTertiaryHigh | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryTertiaryHigher | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryTertiaryHighest | n/a | n/a | #221F02 | #221F02 | n/a | n/a |
-| repositoryTertiaryLow | n/a | n/a | #FFEF66 | #FFEF66 | n/a | n/a |
-| repositoryTertiaryLower | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryTertiaryLowest | n/a | n/a | #FCFAE8 | #FCFAE8 | n/a | n/a |
-| repositoryTertiaryMedium | n/a | n/a | #FFE500 | #FFE500 | n/a | n/a |
-| repositoryWarningHigh | #856A00 | #856A00 | #7A6E00 | #7A6E00 | #856A00 | #856A00 |
-| repositoryWarningHigher | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryWarningHighest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryWarningLow | #FFE270 | #FFE270 | #FFEF66 | #FFEF66 | #FFE270 | #FFE270 |
-| repositoryWarningLower | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryWarningLowest | n/a | n/a | n/a | n/a | n/a | n/a |
-| repositoryWarningMedium | #FFD000 | #FFD000 | #FFE500 | #FFE500 | #FFD000 | #FFD000 |
-| surfaceBrandPrimary | #FF7900 | #FF7900 | #DE034B | #FC6999 | #2055E5 | #96C1FA |
-| surfaceBrandSecondary | n/a | n/a | #0173C1 | #5DBCFE | #DB2345 | #F66F7D |
-| surfaceBrandTertiary | n/a | n/a | #FFE500 | #FFEF66 | n/a | n/a |
-| surfaceInverseHigh | #272727 | #EEEEEE | #002138 | #EDF6FD | #1F2632 | #E9ECF1 |
-| surfaceInverseLow | #272727 | #FFFFFF1F | #002138 | #EDF6FC1F | #1F2632 | #EFF5FF1F |
-| surfacePrimary | #FFFFFF | #FFFFFF0A | #FFFFFF | #EDF6FC0A | #FFFFFF | #EFF5FF0A |
-| surfaceSecondary | #0000000A | #FFFFFF14 | #000F190A | #EDF6FC14 | #05052E0A | #EFF5FF14 |
-| surfaceStatusAccentEmphasized | #FF7900 | #FF7900 | #DE034B | #FC6999 | #DB2345 | #FA9EA6 |
-| surfaceStatusAccentMuted | #BD793C14 | #685D5066 | #FC69991A | #960333A3 | #DB234514 | #8E1532AD |
-| surfaceStatusInfoEmphasized | #0073B2 | #8AD5FF | #0173C1 | #99D5FF | #0073B2 | #8AD5FF |
-| surfaceStatusInfoMuted | #26B2FF14 | #00598A85 | #34ACFE14 | #01558E85 | #26B2FF14 | #00598A85 |
-| surfaceStatusNegativeEmphasized | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
-| surfaceStatusNegativeMuted | #DB000214 | #DB000252 | #DB000214 | #DB000252 | #DB000214 | #DB000252 |
-| surfaceStatusPositiveEmphasized | #138126 | #94F0A4 | #138126 | #94F0A4 | #138126 | #94F0A4 |
-| surfaceStatusPositiveMuted | #3DE35A1F | #0E621DA3 | #3DE35A1F | #0E621DA3 | #3DE35A1F | #0E621DA3 |
-| surfaceStatusWarningEmphasized | #FFD000 | #FFE270 | #FFE500 | #FFEF66 | #FFD000 | #FFE270 |
-| surfaceStatusWarningMuted | #FFD00029 | #6651007A | #FFE50029 | #665C007A | #FFD00029 | #6651007A |
-| surfaceTertiary | #BD793C14 | #685D5066 | #FC69991A | #960333A3 | #DB234514 | #8E1532AD |
-"""
+        | actionDisabled | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
+        | actionEnabled | #000000 | #EEEEEE | #DE034B | #5DBCFE | #2055E5 | #96C1FA |
+        | actionFocus | #000000AD | #FFFFFFA3 | #000000 | #E9EEF1 | #223CAB | #C1D8FC |
+        | actionHighlighted | #000000 | #EEEEEE | #0173C1 | #E9EEF1 | #223CAB | #E9ECF1 |
+        | actionHover | #000000AD | #FFFFFFA3 | #000000 | #E9EEF1 | #223CAB | #C1D8FC |
+        | actionLoading | #F15E00 | #FF7900 | #0173C1 | #FFEF66 | #213787 | #DCE9FD |
+        | actionNegativeEnabled | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
+        | actionNegativeFocus | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 |
+        | actionNegativeHover | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 | #B20002 | #FFB2B3 |
+        | actionNegativeLoading | #800001 | #FFE5E6 | #800001 | #FFE5E6 | #800001 | #FFE5E6 |
+        | actionNegativePressed | #800001 | #FFE5E6 | #800001 | #FFE5E6 | #800001 | #FFE5E6 |
+        | actionPressed | #F15E00 | #FF7900 | #0173C1 | #FFEF66 | #213787 | #DCE9FD |
+        | actionReadOnlyPrimary | #000000AD | #FFFFFFA3 | #000000 | #E9EEF1 | #223CAB | #C1D8FC |
+        | actionReadOnlySecondary | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
+        | actionSelected | #F15E00 | #FF7900 | #DE034B | #5DBCFE | #2055E5 | #96C1FA |
+        | actionSupportDisabled | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
+        | actionSupportEnabled | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
+        | actionSupportFocus | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
+        | actionSupportHover | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
+        | actionSupportLoading | #0000001F | #FFFFFF1F | #000F191F | #EDF6FC1F | #05052E1F | #EFF5FF1F |
+        | actionSupportPressed | #0000001F | #FFFFFF1F | #000F191F | #EDF6FC1F | #05052E1F | #EFF5FF1F |
+        | actionVisited | #5B2F98 | #A885D8 | #5B2F98 | #A885D8 | #5B2F98 | #A885D8 |
+        | alwaysBlack | #000000 | #000000 | #000000 | #000000 | #08090D | #08090D |
+        | alwaysOnBlack | #EEEEEE | #EEEEEE | #E9EEF1 | #E9EEF1 | #E9ECF1 | #E9ECF1 |
+        | alwaysOnWhite | #000000 | #000000 | #000000 | #000000 | #08090D | #08090D |
+        | alwaysWhite | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF |
+        | bgInverseHigh | #141414 | #EEEEEE | #002138 | #EDF6FD | #181C26 | #E9ECF1 |
+        | bgInverseLow | #141414 | #333333 | #002138 | #003051 | #181C26 | #1F2632 |
+        | bgPrimary | #FFFFFF | #141414 | #FFFFFF | #001524 | #FFFFFF | #101319 |
+        | bgSecondary | #F4F4F4 | #1F1F1F | #EDF6FD | #002138 | #F7F8FA | #181C26 |
+        | bgTertiary | #F9F5F0 | #23211A | #FCFAE8 | #221F02 | #FFF1F1 | #380513 |
+        | borderBrandPrimary | #F15E00 | #FF7900 | #DE034B | #FC6999 | #2055E5 | #96C1FA |
+        | borderBrandSecondary | n/a | n/a | #0173C1 | #5DBCFE | #DB2345 | #F66F7D |
+        | borderBrandTertiary | n/a | n/a | #FFE500 | #FFEF66 | n/a | n/a |
+        | borderDefault | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
+        | borderEmphasized | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | borderFocus | #000000 | #EEEEEE | #000000 | #E9EEF1 | #213787 | #DCE9FD |
+        | borderFocusInset | #FFFFFF | #141414 | #FFFFFF | #101519 | #FFFFFF | #101319 |
+        | borderMinimal | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
+        | borderMuted | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
+        | borderOnBrandPrimary | #000000 | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | borderOnBrandSecondary | n/a | n/a | #FFFFFF | #001524 | n/a | n/a |
+        | borderOnBrandTertiary | n/a | n/a | #000000 | #001524 | n/a | n/a |
+        | borderStatusAccent | #FF7900 | #FF7900 | #DE034B | #FC6999 | #DB2345 | #FA9EA6 |
+        | borderStatusInfo | #0073B2 | #8AD5FF | #0173C1 | #99D5FF | #0073B2 | #8AD5FF |
+        | borderStatusNegative | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
+        | borderStatusPositive | #138126 | #94F0A4 | #138126 | #94F0A4 | #138126 | #94F0A4 |
+        | borderStatusWarning | #FFD000 | #FFE270 | #FFE500 | #FFEF66 | #FFD000 | #FFE270 |
+        | contentBrandPrimary | #F15E00 | #FF7900 | #DE034B | #FC6999 | #2055E5 | #96C1FA |
+        | contentBrandSecondary | n/a | n/a | #0173C1 | #5DBCFE | #DB2345 | #F66F7D |
+        | contentBrandTertiary | n/a | n/a | #FFE500 | #FFEF66 | n/a | n/a |
+        | contentDefault | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | contentDisabled | #00000033 | #FFFFFF33 | #000F1933 | #EDF6FC33 | #05052E33 | #EFF5FF33 |
+        | contentInverse | #FFFFFF | #000000 | #FFFFFF | #000000 | #FFFFFF | #08090D |
+        | contentMuted | #000000AD | #FFFFFFA3 | #000F19B8 | #EDF6FCA3 | #05052EAD | #EFF5FFA3 |
+        | contentOnActionDisabled | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionEnabled | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionFocus | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionHighlighted | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionHover | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionLoading | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionPressed | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnActionSelected | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnBrandPrimary | #000000 | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnBrandSecondary | n/a | n/a | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnBrandTertiary | n/a | n/a | #000000 | #001524 | n/a | n/a |
+        | contentOnStatusAccentEmphasized | #000000 | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnStatusAccentMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | contentOnStatusInfoEmphasized | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnStatusInfoMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | contentOnStatusNegativeEmphasized | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnStatusNegativeMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | contentOnStatusPositiveEmphasized | #FFFFFF | #000000 | #FFFFFF | #001524 | #FFFFFF | #08090D |
+        | contentOnStatusPositiveMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | contentOnStatusWarningEmphasized | #000000 | #000000 | #000000 | #001524 | #08090D | #08090D |
+        | contentOnStatusWarningMuted | #000000 | #EEEEEE | #000000 | #E9EEF1 | #08090D | #E9ECF1 |
+        | contentStatusAccent | #FF7900 | #FF7900 | #DE034B | #FC6999 | #DB2345 | #FA9EA6 |
+        | contentStatusInfo | #0073B2 | #8AD5FF | #0173C1 | #99D5FF | #0073B2 | #8AD5FF |
+        | contentStatusNegative | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
+        | contentStatusPositive | #138126 | #94F0A4 | #138126 | #94F0A4 | #138126 | #94F0A4 |
+        | contentStatusWarning | #856A00 | #FFE270 | #7A6E00 | #FFEF66 | #856A00 | #FFE270 |
+        | opacityLower | #00000014 | #FFFFFF14 | #000F1914 | #EDF6FC14 | #05052E14 | #EFF5FF14 |
+        | opacityLowest | #0000000A | #FFFFFF0A | #000F190A | #EDF6FC0A | #05052E0A | #EFF5FF0A |
+        | opacityTransparent | #00000000 | #FFFFFF00 | #000F1900 | #EDF6FC00 | #05052E00 | #EFF5FF00 |
+        | overlayBackdrop | #000000AD | #000000AD | #000F19B8 | #000F19B8 | #05052EAD | #05052EAD |
+        | overlayDrag | #0000000A | #FFFFFF14 | #000F190A | #EDF6FC14 | #05052E0A | #EFF5FF14 |
+        | overlayDropdown | #FFFFFF | #3B3B3B | #FFFFFF | #2F404B | #FFFFFF | #2F384B |
+        | overlayModalSheet | #FFFFFF | #272727 | #FFFFFF | #002742 | #FFFFFF | #1F2632 |
+        | overlayTooltip | #272727 | #3B3B3B | #1F2B32 | #2F404B | #1F2632 | #2F384B |
+        | repositoryAccentHigh | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryAccentHigher | #353228 | #353228 | n/a | n/a | #681229 | #681229 |
+        | repositoryAccentHighest | #23211A | #23211A | #640222 | #640222 | #380513 | #380513 |
+        | repositoryAccentLow | #FF7900 | #FF7900 | #FC6999 | #FC6999 | #FA9EA6 | #FA9EA6 |
+        | repositoryAccentLower | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryAccentLowest | #F9F5F0 | #F9F5F0 | #FFE6EE | #FFE6EE | #FFF1F1 | #FFF1F1 |
+        | repositoryAccentMedium | #F15E00 | #F15E00 | #DE034B | #DE034B | #DB2345 | #DB2345 |
+        | repositoryInfoHigh | #0073B2 | #0073B2 | #0173C1 | #0173C1 | #0073B2 | #0073B2 |
+        | repositoryInfoHigher | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryInfoHighest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryInfoLow | #8AD5FF | #8AD5FF | #99D5FF | #99D5FF | #8AD5FF | #8AD5FF |
+        | repositoryInfoLower | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryInfoLowest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryInfoMedium | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNegativeHigh | #B20002 | #B20002 | #B20002 | #B20002 | #B20002 | #B20002 |
+        | repositoryNegativeHigher | #800001 | #800001 | #800001 | #800001 | #800001 | #800001 |
+        | repositoryNegativeHighest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNegativeLow | #FF8081 | #FF8081 | #FF8081 | #FF8081 | #FF8081 | #FF8081 |
+        | repositoryNegativeLower | #FFB2B3 | #FFB2B3 | #FFB2B3 | #FFB2B3 | #FFB2B3 | #FFB2B3 |
+        | repositoryNegativeLowest | #FFE5E6 | #FFE5E6 | #FFE5E6 | #FFE5E6 | #FFE5E6 | #FFE5E6 |
+        | repositoryNegativeMedium | #DB0002 | #DB0002 | #DB0002 | #DB0002 | #DB0002 | #DB0002 |
+        | repositoryNeutralEmphasizedBlack | #000000 | #000000 | #000000 | #000000 | #08090D | #08090D |
+        | repositoryNeutralEmphasizedHigh | #272727 | #272727 | #1F2B32 | #1F2B32 | #1F2632 | #1F2632 |
+        | repositoryNeutralEmphasizedHigher | #1F1F1F | #1F1F1F | #182026 | #182026 | #181C26 | #181C26 |
+        | repositoryNeutralEmphasizedHighest | #141414 | #141414 | #101519 | #101519 | #101319 | #101319 |
+        | repositoryNeutralEmphasizedLow | #3B3B3B | #3B3B3B | #2F404B | #2F404B | #2F384B | #2F384B |
+        | repositoryNeutralEmphasizedLower | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralEmphasizedLowest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralEmphasizedMedium | #333333 | #333333 | #27353F | #27353F | #272F3F | #272F3F |
+        | repositoryNeutralMutedHigh | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralMutedHigher | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralMutedHighest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralMutedLow | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralMutedLower | #EEEEEE | #EEEEEE | #E9EEF1 | #E9EEF1 | #E9ECF1 | #E9ECF1 |
+        | repositoryNeutralMutedLowest | #F4F4F4 | #F4F4F4 | #F7F9FA | #F7F9FA | #F7F8FA | #F7F8FA |
+        | repositoryNeutralMutedMedium | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryNeutralMutedWhite | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF | #FFFFFF |
+        | repositoryOpacityAccentLow | #BD793C14 | #BD793C14 | #FC69991A | #FC69991A | #DB234514 | #DB234514 |
+        | repositoryOpacityAccentMedium | #685D5066 | #685D5066 | #960333A3 | #960333A3 | #8E1532AD | #8E1532AD |
+        | repositoryOpacityBlackHigh | #00000085 | #00000085 | #000F1985 | #000F1985 | #05052E85 | #05052E85 |
+        | repositoryOpacityBlackHigher | #000000AD | #000000AD | #000F19B8 | #000F19B8 | #05052EAD | #05052EAD |
+        | repositoryOpacityBlackHighest | #000000D6 | #000000D6 | #000F19EB | #000F19EB | #05052EEB | #05052EEB |
+        | repositoryOpacityBlackLow | #0000001F | #0000001F | #000F191F | #000F191F | #05052E1F | #05052E1F |
+        | repositoryOpacityBlackLower | #00000014 | #00000014 | #000F1914 | #000F1914 | #05052E14 | #05052E14 |
+        | repositoryOpacityBlackLowest | #0000000A | #0000000A | #000F190A | #000F190A | #05052E0A | #05052E0A |
+        | repositoryOpacityBlackMedium | #00000047 | #00000047 | #000F1947 | #000F1947 | #05052E47 | #05052E47 |
+        | repositoryOpacityBlackMediumHigh | #00000070 | #00000070 | #000F1970 | #000F1970 | #05052E70 | #05052E70 |
+        | repositoryOpacityBlackMediumLow | #00000033 | #00000033 | #000F1933 | #000F1933 | #05052E33 | #05052E33 |
+        | repositoryOpacityBlackTransparent | #00000000 | #00000000 | #000F1900 | #000F1900 | #05052E00 | #05052E00 |
+        | repositoryOpacityInfoLow | #26B2FF14 | #26B2FF14 | #34ACFE14 | #34ACFE14 | #26B2FF14 | #26B2FF14 |
+        | repositoryOpacityInfoMedium | #00598A85 | #00598A85 | #01558E85 | #01558E85 | #00598A85 | #00598A85 |
+        | repositoryOpacityNegativeLow | #DB000214 | #DB000214 | #DB000214 | #DB000214 | #DB000214 | #DB000214 |
+        | repositoryOpacityNegativeMedium | #DB000252 | #DB000252 | #DB000252 | #DB000252 | #DB000252 | #DB000252 |
+        | repositoryOpacityPositiveLow | #3DE35A1F | #3DE35A1F | #3DE35A1F | #3DE35A1F | #3DE35A1F | #3DE35A1F |
+        | repositoryOpacityPositiveMedium | #0E621DA3 | #0E621DA3 | #0E621DA3 | #0E621DA3 | #0E621DA3 | #0E621DA3 |
+        | repositoryOpacityPrimaryHigh | n/a | n/a | n/a | n/a | #2055E58F | #2055E58F |
+        | repositoryOpacityPrimaryHigher | n/a | n/a | n/a | n/a | #2055E5AD | #2055E5AD |
+        | repositoryOpacityPrimaryHighest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryOpacityPrimaryLow | n/a | n/a | n/a | n/a | #2055E55C | #2055E55C |
+        | repositoryOpacityPrimaryLower | n/a | n/a | n/a | n/a | #2055E533 | #2055E533 |
+        | repositoryOpacityPrimaryLowest | n/a | n/a | n/a | n/a | #2055E514 | #2055E514 |
+        | repositoryOpacityPrimaryMedium | n/a | n/a | n/a | n/a | #2055E566 | #2055E566 |
+        | repositoryOpacityPrimaryTransparent | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryOpacityWarningLow | #FFD00029 | #FFD00029 | #FFE50029 | #FFE50029 | #FFD00029 | #FFD00029 |
+        | repositoryOpacityWarningMedium | #6651007A | #6651007A | #665C007A | #665C007A | #6651007A | #6651007A |
+        | repositoryOpacityWhiteHigh | #FFFFFFA3 | #FFFFFFA3 | #EDF6FCA3 | #EDF6FCA3 | #EFF5FFA3 | #EFF5FFA3 |
+        | repositoryOpacityWhiteHigher | #FFFFFFCC | #FFFFFFCC | #EDF6FCCC | #EDF6FCCC | #EFF5FFCC | #EFF5FFCC |
+        | repositoryOpacityWhiteHighest | #FFFFFFEB | #FFFFFFEB | #EDF6FCEB | #EDF6FCEB | #EFF5FFEB | #EFF5FFEB |
+        | repositoryOpacityWhiteLow | #FFFFFF1F | #FFFFFF1F | #EDF6FC1F | #EDF6FC1F | #EFF5FF1F | #EFF5FF1F |
+        | repositoryOpacityWhiteLower | #FFFFFF14 | #FFFFFF14 | #EDF6FC14 | #EDF6FC14 | #EFF5FF14 | #EFF5FF14 |
+        | repositoryOpacityWhiteLowest | #FFFFFF0A | #FFFFFF0A | #EDF6FC0A | #EDF6FC0A | #EFF5FF0A | #EFF5FF0A |
+        | repositoryOpacityWhiteMedium | #FFFFFF70 | #FFFFFF70 | #EDF6FC70 | #EDF6FC70 | #EFF5FF70 | #EFF5FF70 |
+        | repositoryOpacityWhiteMediumLow | #FFFFFF33 | #FFFFFF33 | #EDF6FC33 | #EDF6FC33 | #EFF5FF33 | #EFF5FF33 |
+        | repositoryOpacityWhiteTransparent | #FFFFFF00 | #FFFFFF00 | #EDF6FC00 | #EDF6FC00 | #EFF5FF00 | #EFF5FF00 |
+        | repositoryPositiveHigh | #17A02F | #17A02F | #17A02F | #17A02F | #17A02F | #17A02F |
+        | repositoryPositiveHigher | #138126 | #138126 | #138126 | #138126 | #138126 | #138126 |
+        | repositoryPositiveHighest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryPositiveLow | #94F0A4 | #94F0A4 | #94F0A4 | #94F0A4 | #94F0A4 | #94F0A4 |
+        | repositoryPositiveLower | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryPositiveLowest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryPositiveMedium | #1ECD3C | #1ECD3C | #1ECD3C | #1ECD3C | #1ECD3C | #1ECD3C |
+        | repositoryPrimaryHigh | n/a | n/a | n/a | n/a | #223CAB | #223CAB |
+        | repositoryPrimaryHigher | n/a | n/a | n/a | n/a | #213787 | #213787 |
+        | repositoryPrimaryHighest | n/a | n/a | n/a | n/a | #1F2D6B | #1F2D6B |
+        | repositoryPrimaryLow | #FF7900 | #FF7900 | #FC6999 | #FC6999 | #96C1FA | #96C1FA |
+        | repositoryPrimaryLower | n/a | n/a | n/a | n/a | #C1D8FC | #C1D8FC |
+        | repositoryPrimaryLowest | n/a | n/a | n/a | n/a | #DCE9FD | #DCE9FD |
+        | repositoryPrimaryMedium | #F15E00 | #F15E00 | #DE034B | #DE034B | #2055E5 | #2055E5 |
+        | repositorySecondaryHigh | n/a | n/a | #003051 | #003051 | #B81839 | #B81839 |
+        | repositorySecondaryHigherHigh | n/a | n/a | #002138 | #002138 | #8E1532 | #8E1532 |
+        | repositorySecondaryHigherLow | n/a | n/a | #002742 | #002742 | #8E1532 | #8E1532 |
+        | repositorySecondaryHighest | n/a | n/a | #001524 | #001524 | n/a | n/a |
+        | repositorySecondaryLow | n/a | n/a | #0173C1 | #0173C1 | #F66F7D | #F66F7D |
+        | repositorySecondaryLower | n/a | n/a | #5DBCFE | #5DBCFE | #FA9EA6 | #FA9EA6 |
+        | repositorySecondaryLowest | n/a | n/a | #EDF6FD | #EDF6FD | #FCCFD2 | #FCCFD2 |
+        | repositorySecondaryMedium | n/a | n/a | #01558E | #01558E | #DB2345 | #DB2345 |
+        | repositoryTertiaryHigh | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryTertiaryHigher | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryTertiaryHighest | n/a | n/a | #221F02 | #221F02 | n/a | n/a |
+        | repositoryTertiaryLow | n/a | n/a | #FFEF66 | #FFEF66 | n/a | n/a |
+        | repositoryTertiaryLower | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryTertiaryLowest | n/a | n/a | #FCFAE8 | #FCFAE8 | n/a | n/a |
+        | repositoryTertiaryMedium | n/a | n/a | #FFE500 | #FFE500 | n/a | n/a |
+        | repositoryWarningHigh | #856A00 | #856A00 | #7A6E00 | #7A6E00 | #856A00 | #856A00 |
+        | repositoryWarningHigher | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryWarningHighest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryWarningLow | #FFE270 | #FFE270 | #FFEF66 | #FFEF66 | #FFE270 | #FFE270 |
+        | repositoryWarningLower | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryWarningLowest | n/a | n/a | n/a | n/a | n/a | n/a |
+        | repositoryWarningMedium | #FFD000 | #FFD000 | #FFE500 | #FFE500 | #FFD000 | #FFD000 |
+        | surfaceBrandPrimary | #FF7900 | #FF7900 | #DE034B | #FC6999 | #2055E5 | #96C1FA |
+        | surfaceBrandSecondary | n/a | n/a | #0173C1 | #5DBCFE | #DB2345 | #F66F7D |
+        | surfaceBrandTertiary | n/a | n/a | #FFE500 | #FFEF66 | n/a | n/a |
+        | surfaceInverseHigh | #272727 | #EEEEEE | #002138 | #EDF6FD | #1F2632 | #E9ECF1 |
+        | surfaceInverseLow | #272727 | #FFFFFF1F | #002138 | #EDF6FC1F | #1F2632 | #EFF5FF1F |
+        | surfacePrimary | #FFFFFF | #FFFFFF0A | #FFFFFF | #EDF6FC0A | #FFFFFF | #EFF5FF0A |
+        | surfaceSecondary | #0000000A | #FFFFFF14 | #000F190A | #EDF6FC14 | #05052E0A | #EFF5FF14 |
+        | surfaceStatusAccentEmphasized | #FF7900 | #FF7900 | #DE034B | #FC6999 | #DB2345 | #FA9EA6 |
+        | surfaceStatusAccentMuted | #BD793C14 | #685D5066 | #FC69991A | #960333A3 | #DB234514 | #8E1532AD |
+        | surfaceStatusInfoEmphasized | #0073B2 | #8AD5FF | #0173C1 | #99D5FF | #0073B2 | #8AD5FF |
+        | surfaceStatusInfoMuted | #26B2FF14 | #00598A85 | #34ACFE14 | #01558E85 | #26B2FF14 | #00598A85 |
+        | surfaceStatusNegativeEmphasized | #DB0002 | #FF8081 | #DB0002 | #FF8081 | #DB0002 | #FF8081 |
+        | surfaceStatusNegativeMuted | #DB000214 | #DB000252 | #DB000214 | #DB000252 | #DB000214 | #DB000252 |
+        | surfaceStatusPositiveEmphasized | #138126 | #94F0A4 | #138126 | #94F0A4 | #138126 | #94F0A4 |
+        | surfaceStatusPositiveMuted | #3DE35A1F | #0E621DA3 | #3DE35A1F | #0E621DA3 | #3DE35A1F | #0E621DA3 |
+        | surfaceStatusWarningEmphasized | #FFD000 | #FFE270 | #FFE500 | #FFEF66 | #FFD000 | #FFE270 |
+        | surfaceStatusWarningMuted | #FFD00029 | #6651007A | #FFE50029 | #665C007A | #FFD00029 | #6651007A |
+        | surfaceTertiary | #BD793C14 | #685D5066 | #FC69991A | #960333A3 | #DB234514 | #8E1532AD |
+        """
 
     /// One row: the token and six cells.
     struct Row {

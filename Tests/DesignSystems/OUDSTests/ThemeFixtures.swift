@@ -46,7 +46,9 @@ enum ThemeCase: String, CaseIterable, CustomTestStringConvertible {
 }
 
 /// Every theme in light and in dark.
-let themesAndSchemes: [(ThemeCase, ColorScheme)] = ThemeCase.allCases.flatMap { t in ColorScheme.allCases.map { (t, $0) } }
+let themesAndSchemes: [(ThemeCase, ColorScheme)] = ThemeCase.allCases.flatMap { t in
+    ColorScheme.allCases.map { (t, $0) }
+}
 
 /// An environment with `scheme`.
 func environment(_ scheme: ColorScheme) -> EnvironmentValues {

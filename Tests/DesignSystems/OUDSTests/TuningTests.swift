@@ -6,7 +6,10 @@ import Testing
 struct TuningTests {
     /// buttons, textInputs, alertMessages, progressIndicators, listItems.
     static func flags(_ t: Tuning) -> [Bool] {
-        [t.hasRoundedButtons, t.hasRoundedTextInputs, t.hasRoundedAlertMessages, t.hasRoundedProgressIndicators, t.hasRoundedListItems]
+        [
+            t.hasRoundedButtons, t.hasRoundedTextInputs, t.hasRoundedAlertMessages, t.hasRoundedProgressIndicators,
+            t.hasRoundedListItems,
+        ]
     }
 
     @Test func presetsMatchTheTable() {

@@ -5,7 +5,9 @@ import Testing
 /// family through the PostScript map: the bundled stand-ins here, a registered font once registered.
 @Suite("OUDS: typography rendering")
 struct TypographyRenderTests {
-    static func layout<V: View>(_ view: V, _ configure: (inout RenderConfiguration) -> Void = { _ in }) throws -> (TextLayout, DisplayList) {
+    static func layout<V: View>(_ view: V, _ configure: (inout RenderConfiguration) -> Void = { _ in }) throws -> (
+        TextLayout, DisplayList
+    ) {
         var configuration = RenderConfiguration()
         configure(&configuration)
         let list = try ViewRenderer.displayList(view, configuration: configuration)
@@ -47,7 +49,8 @@ struct TypographyRenderTests {
         #expect(textItems(list).first?.paint == hex(t.colors.contentDefault, scheme))
         // The natural glyph box is centred in the token line box.
         let natural = line.ascent + line.descent
-        #expect(abs((line.baseline - line.frame.minY) - ((Double(style.lineHeight) - natural) / 2 + line.ascent)) < 0.001)
+        #expect(
+            abs((line.baseline - line.frame.minY) - ((Double(style.lineHeight) - natural) / 2 + line.ascent)) < 0.001)
     }
 
     @Test(arguments: ThemeCase.allCases)
@@ -93,7 +96,9 @@ struct TypographyRenderTests {
         #expect(kApplePostScriptFontNames[PSFNMK("Sosh", .medium)] == "Sosh-Medium")
         #expect(kApplePostScriptFontNames[PSFNMK("Shantell Sans", .semibold)] == "ShantellSans-SemiBold")
         #expect(kApplePostScriptFontNames[PSFNMK("Arial", .bold)] == "Arial-BoldMT")
-        let reports = FontRegistry.shared.fallbackReports.filter { $0.requestedFamily == "Helvetica Neue" && $0.requestedWeight == .bold }
+        let reports = FontRegistry.shared.fallbackReports.filter {
+            $0.requestedFamily == "Helvetica Neue" && $0.requestedWeight == .bold
+        }
         #expect(reports.contains { $0.usedPostScriptName == "NotoSansDisplay-Bold" })
     }
 
@@ -116,7 +121,8 @@ struct TypographyRenderTests {
 
     @Test func aThemeWithoutFamilyUsesTheSystemFont() throws {
         let t = OrangeTheme(fontFamily: nil)
-        let (layout, _) = try Self.layout(OUDSThemeableView(theme: t) { Text("System").font(t.fonts.labelModerateMedium) })
+        let (layout, _) = try Self.layout(
+            OUDSThemeableView(theme: t) { Text("System").font(t.fonts.labelModerateMedium) })
         let run = try #require(layout.lines.first?.runs.first)
         #expect(run.attributes.family == nil && run.size == 14 && run.attributes.weight == .medium)
         #expect(layout.usedPostScriptNames == ["NotoSansDisplay-Medium"])

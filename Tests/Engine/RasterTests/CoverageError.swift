@@ -10,18 +10,29 @@ struct CoverageError: CustomStringConvertible {
 
     /// Compares the alpha channel of `bitmap` with reference coverage `ref` (0...1).
     init(bitmap: Bitmap, reference ref: [Double], only mask: ((Int, Int) -> Bool)? = nil) {
-        var maxE = 0.0, sum = 0.0, n = 0, worst = (0, 0), total = 0.0, all = 0
+        var maxE = 0.0
+        var sum = 0.0
+        var n = 0
+        var worst = (0, 0)
+        var total = 0.0
+        var all = 0
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
                 if let mask, !mask(x, y) { continue }
                 let a = Double(bitmap.pixel(x: x, y: y).a)
                 let r = min(1, ref[y * bitmap.width + x]) * 255
                 let e = abs(a - r)
-                if e > maxE { maxE = e; worst = (x, y) }
+                if e > maxE {
+                    maxE = e
+                    worst = (x, y)
+                }
                 total += e
                 all += 1
                 // Edge pixels: partially covered in either image.
-                if (a > 0 && a < 255) || (r > 0.5 && r < 254.5) { sum += e; n += 1 }
+                if (a > 0 && a < 255) || (r > 0.5 && r < 254.5) {
+                    sum += e
+                    n += 1
+                }
             }
         }
         maxError = maxE

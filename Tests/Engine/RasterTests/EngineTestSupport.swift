@@ -1,6 +1,7 @@
-import RasterReference
 import Foundation
+import RasterReference
 import Testing
+
 @testable import Raster
 
 /// Shared helpers for the engine behaviour tests (strokes, paints, shadows, images, robustness).
@@ -45,7 +46,10 @@ extension Bitmap {
     var coveredArea: Double {
         var sum = 0
         var i = 3
-        while i < pixels.count { sum += Int(pixels[i]); i += 4 }
+        while i < pixels.count {
+            sum += Int(pixels[i])
+            i += 4
+        }
         return Double(sum) / 255
     }
 
@@ -61,7 +65,8 @@ struct ReferenceRegion {
     static func signedArea(_ poly: [Point]) -> Double {
         var s = 0.0
         for i in 0..<poly.count {
-            let a = poly[i], b = poly[(i + 1) % poly.count]
+            let a = poly[i]
+            let b = poly[(i + 1) % poly.count]
             s += a.x * b.y - b.x * a.y
         }
         return s / 2
@@ -82,7 +87,8 @@ struct ReferenceRegion {
     mutating func addSegment(from a: Point, to b: Point, halfWidth hw: Double) {
         let len = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
         guard len > 0 else { return }
-        let nx = -(b.y - a.y) / len * hw, ny = (b.x - a.x) / len * hw
+        let nx = -(b.y - a.y) / len * hw
+        let ny = (b.x - a.x) / len * hw
         add([
             Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
             Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny),
@@ -114,15 +120,18 @@ struct ReferenceRegion {
     mutating func addJoin(
         _ join: StrokeStyle.LineJoin, at v: Point, from a: Point, to b: Point, halfWidth hw: Double, miterLimit: Double
     ) {
-        let u1 = Self.unit(v, a), u2 = Self.unit(v, b)  // from the vertex back along each segment
+        let u1 = Self.unit(v, a)
+        let u2 = Self.unit(v, b)  // from the vertex back along each segment
         let outer = Self.normalize(Point(x: -(u1.x + u2.x), y: -(u1.y + u2.y)))
         // Outer offset points: the normal of each segment that points to the outer side.
         func outerNormal(_ u: Point) -> Point {
             let n = Point(x: -u.y, y: u.x)
             return n.x * outer.x + n.y * outer.y >= 0 ? n : Point(x: u.y, y: -u.x)
         }
-        let n1 = outerNormal(u1), n2 = outerNormal(u2)
-        let pa = Point(x: v.x + n1.x * hw, y: v.y + n1.y * hw), pb = Point(x: v.x + n2.x * hw, y: v.y + n2.y * hw)
+        let n1 = outerNormal(u1)
+        let n2 = outerNormal(u2)
+        let pa = Point(x: v.x + n1.x * hw, y: v.y + n1.y * hw)
+        let pb = Point(x: v.x + n2.x * hw, y: v.y + n2.y * hw)
         let cosTheta = u1.x * u2.x + u1.y * u2.y
         let sinHalfTheta = ((1 - cosTheta) / 2).squareRoot()
         switch join {
@@ -166,8 +175,10 @@ struct ReferenceRegion {
 func distanceField(width: Int, height: Int, samples: [Point], reach: Double) -> [Double] {
     var d = [Double](repeating: .infinity, count: width * height)
     for s in samples {
-        let x0 = Swift.max(0, Int((s.x - reach).rounded(.down))), x1 = Swift.min(width - 1, Int((s.x + reach).rounded(.up)))
-        let y0 = Swift.max(0, Int((s.y - reach).rounded(.down))), y1 = Swift.min(height - 1, Int((s.y + reach).rounded(.up)))
+        let x0 = Swift.max(0, Int((s.x - reach).rounded(.down)))
+        let x1 = Swift.min(width - 1, Int((s.x + reach).rounded(.up)))
+        let y0 = Swift.max(0, Int((s.y - reach).rounded(.down)))
+        let y1 = Swift.min(height - 1, Int((s.y + reach).rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { continue }
         for y in y0...y1 {
             let dy = Double(y) + 0.5 - s.y

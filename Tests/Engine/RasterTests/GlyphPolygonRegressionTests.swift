@@ -1,5 +1,6 @@
 import RasterReference
 import Testing
+
 @testable import Raster
 
 /// Polygons met in real fonts that once scan-converted wrongly, checked against the independent
@@ -25,7 +26,10 @@ import Testing
         var row: [Int] = []
         for i in 0..<(12 * 10) {
             let d = abs(Int(canvas.bitmap.pixels[i * 4 + 3]) - Int((ref[i] * 255).rounded()))
-            if d > worst { worst = d; row = [i % 12, i / 12] }
+            if d > worst {
+                worst = d
+                row = [i % 12, i / 12]
+            }
         }
         return (worst, row)
     }
@@ -42,7 +46,9 @@ extension GlyphPolygonRegressionTests {
     /// sub-pixel shifts.
     @Test(arguments: 0..<4, [false, true])
     func chainWithAHorizontalJumpMatchesTheReference(rotation: Int, reversed: Bool) throws {
-        let base: [Point] = [(6.53125, 2.640625), (0.546875, 2.640625), (9.6875, 4.3125), (7.265625, 1.90625)].map { Point(x: $0.0, y: $0.1) }
+        let base: [Point] = [(6.53125, 2.640625), (0.546875, 2.640625), (9.6875, 4.3125), (7.265625, 1.90625)].map {
+            Point(x: $0.0, y: $0.1)
+        }
         var poly = Array(base[rotation...] + base[..<rotation])
         if reversed { poly.reverse() }
         for dy in [0.0, 0.1, 0.36, 0.5, 0.77] {
@@ -56,11 +62,37 @@ extension GlyphPolygonRegressionTests {
     /// Material Design Icons glyph 189 at 17 px (five contours, vertical edges of opposite
     /// directions sharing columns).
     static let mdi189: [[Point]] = [
-        [Point(x: 9.203125, y: 9.625), Point(x: 14.171875, y: 9.625), Point(x: 14.171875, y: 10.6875), Point(x: 9.203125, y: 10.6875), Point(x: 9.203125, y: 9.625)],
-        [Point(x: 9.203125, y: 7.859375), Point(x: 14.171875, y: 7.859375), Point(x: 14.171875, y: 8.921875), Point(x: 9.203125, y: 8.921875), Point(x: 9.203125, y: 7.859375)],
-        [Point(x: 9.203125, y: 11.390625), Point(x: 14.171875, y: 11.390625), Point(x: 14.171875, y: 12.453125), Point(x: 9.203125, y: 12.453125), Point(x: 9.203125, y: 11.390625)],
-        [Point(x: 14.875, y: 3.953125), Point(x: 2.125, y: 3.953125), Point(x: 1.84375, y: 3.984375), Point(x: 1.578125, y: 4.078125), Point(x: 1.34375, y: 4.203125), Point(x: 1.125, y: 4.390625), Point(x: 0.953125, y: 4.59375), Point(x: 0.8125, y: 4.828125), Point(x: 0.734375, y: 5.09375), Point(x: 0.703125, y: 5.375), Point(x: 0.703125, y: 14.578125), Point(x: 0.734375, y: 14.859375), Point(x: 0.828125, y: 15.125), Point(x: 0.953125, y: 15.375), Point(x: 1.125, y: 15.59375), Point(x: 1.34375, y: 15.78125), Point(x: 1.578125, y: 15.90625), Point(x: 1.84375, y: 15.984375), Point(x: 2.125, y: 16.0), Point(x: 14.875, y: 16.0), Point(x: 15.15625, y: 15.984375), Point(x: 15.421875, y: 15.90625), Point(x: 15.65625, y: 15.78125), Point(x: 15.859375, y: 15.59375), Point(x: 16.046875, y: 15.375), Point(x: 16.171875, y: 15.125), Point(x: 16.265625, y: 14.859375), Point(x: 16.296875, y: 14.578125), Point(x: 16.296875, y: 5.375), Point(x: 16.265625, y: 5.09375), Point(x: 16.171875, y: 4.828125), Point(x: 16.046875, y: 4.59375), Point(x: 15.859375, y: 4.390625), Point(x: 15.65625, y: 4.203125), Point(x: 15.421875, y: 4.078125), Point(x: 15.15625, y: 3.984375), Point(x: 14.875, y: 3.953125)],
-        [Point(x: 14.875, y: 14.578125), Point(x: 8.5, y: 14.578125), Point(x: 8.5, y: 5.375), Point(x: 14.875, y: 5.375), Point(x: 14.875, y: 14.578125)]
+        [
+            Point(x: 9.203125, y: 9.625), Point(x: 14.171875, y: 9.625), Point(x: 14.171875, y: 10.6875),
+            Point(x: 9.203125, y: 10.6875), Point(x: 9.203125, y: 9.625),
+        ],
+        [
+            Point(x: 9.203125, y: 7.859375), Point(x: 14.171875, y: 7.859375), Point(x: 14.171875, y: 8.921875),
+            Point(x: 9.203125, y: 8.921875), Point(x: 9.203125, y: 7.859375),
+        ],
+        [
+            Point(x: 9.203125, y: 11.390625), Point(x: 14.171875, y: 11.390625), Point(x: 14.171875, y: 12.453125),
+            Point(x: 9.203125, y: 12.453125), Point(x: 9.203125, y: 11.390625),
+        ],
+        [
+            Point(x: 14.875, y: 3.953125), Point(x: 2.125, y: 3.953125), Point(x: 1.84375, y: 3.984375),
+            Point(x: 1.578125, y: 4.078125), Point(x: 1.34375, y: 4.203125), Point(x: 1.125, y: 4.390625),
+            Point(x: 0.953125, y: 4.59375), Point(x: 0.8125, y: 4.828125), Point(x: 0.734375, y: 5.09375),
+            Point(x: 0.703125, y: 5.375), Point(x: 0.703125, y: 14.578125), Point(x: 0.734375, y: 14.859375),
+            Point(x: 0.828125, y: 15.125), Point(x: 0.953125, y: 15.375), Point(x: 1.125, y: 15.59375),
+            Point(x: 1.34375, y: 15.78125), Point(x: 1.578125, y: 15.90625), Point(x: 1.84375, y: 15.984375),
+            Point(x: 2.125, y: 16.0), Point(x: 14.875, y: 16.0), Point(x: 15.15625, y: 15.984375),
+            Point(x: 15.421875, y: 15.90625), Point(x: 15.65625, y: 15.78125), Point(x: 15.859375, y: 15.59375),
+            Point(x: 16.046875, y: 15.375), Point(x: 16.171875, y: 15.125), Point(x: 16.265625, y: 14.859375),
+            Point(x: 16.296875, y: 14.578125), Point(x: 16.296875, y: 5.375), Point(x: 16.265625, y: 5.09375),
+            Point(x: 16.171875, y: 4.828125), Point(x: 16.046875, y: 4.59375), Point(x: 15.859375, y: 4.390625),
+            Point(x: 15.65625, y: 4.203125), Point(x: 15.421875, y: 4.078125), Point(x: 15.15625, y: 3.984375),
+            Point(x: 14.875, y: 3.953125),
+        ],
+        [
+            Point(x: 14.875, y: 14.578125), Point(x: 8.5, y: 14.578125), Point(x: 8.5, y: 5.375),
+            Point(x: 14.875, y: 5.375), Point(x: 14.875, y: 14.578125),
+        ],
     ]
 
     @Test func iconWithSharedColumnsMatchesTheReference() throws {
@@ -73,11 +105,18 @@ extension GlyphPolygonRegressionTests {
         }
         try canvas.fill(p, color: .black)
         let ref = ReferenceCoverage(width: 20, height: 20).polygons(Self.mdi189, rule: .nonZero)
-        var worst = 0, at = 0
+        var worst = 0
+        var at = 0
         for i in 0..<400 {
             let d = abs(Int(canvas.bitmap.pixels[i * 4 + 3]) - Int((ref[i] * 255).rounded()))
-            if d > worst { worst = d; at = i }
+            if d > worst {
+                worst = d
+                at = i
+            }
         }
-        #expect(worst <= 2, "max error \(worst)/255 at (\(at % 20), \(at / 20)): ours \(canvas.bitmap.pixels[at * 4 + 3]), reference \(Int((ref[at] * 255).rounded()))")
+        #expect(
+            worst <= 2,
+            "max error \(worst)/255 at (\(at % 20), \(at / 20)): ours \(canvas.bitmap.pixels[at * 4 + 3]), reference \(Int((ref[at] * 255).rounded()))"
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RasterGallery
 import Testing
+
 @testable import Raster
 
 /// Every primitive-gallery scene must render exactly its golden in `Golden/raster/`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 // MARK: - Helpers (file-private: other test files may define their own)
@@ -111,7 +112,8 @@ struct PNGFixture: Sendable, CustomTestStringConvertible {
     static let height = 11
 
     static let all: [PNGFixture] = [false, true].flatMap { interlaced in
-        let kinds: [Kind] = [1, 2, 4, 8, 16].map { Kind.grey(depth: $0) }
+        let kinds: [Kind] =
+            [1, 2, 4, 8, 16].map { Kind.grey(depth: $0) }
             + [.greyTRNS(depth: 8), .greyTRNS(depth: 16), .greyAlpha(depth: 8), .greyAlpha(depth: 16)]
             + [.rgb(depth: 8), .rgb(depth: 16), .rgbTRNS, .rgba(depth: 8), .rgba(depth: 16), .rgba16Noise, .rgba16SRGB]
             + [1, 2, 4, 8].flatMap { [Kind.palette(depth: $0, trns: false), .palette(depth: $0, trns: true)] }
@@ -213,7 +215,8 @@ struct PNGFormatCase: Sendable, CustomTestStringConvertible {
             let v = f1(x, y)
             return (v, v, v, 255)
         },
-        PNGFormatCase(testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8) {
+        PNGFormatCase(testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8)
+        {
             x, y in
             let v = f1(x, y)
             return (v, v, v, f2(x, y))
@@ -351,8 +354,10 @@ struct PNGCodecTests {
     func roundTripPalette(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
         let colours: [(UInt8, UInt8, UInt8, UInt8)] = (0..<40).map { _ in
-            (UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-             UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random))
+            (
+                UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random)
+            )
         }
         let original = try bitmap(width: 33, height: 21) { _, _ in colours[Int.random(in: 0..<40, using: &random)] }
         let png = try PNGCodec.encode(original)
@@ -481,8 +486,9 @@ struct PNGCodecTests {
         #expect(try PNGCodec.read(contentsOf: path) == first)
         try PNGCodec.write(second, to: path, options: PNGEncodingOptions(compression: .fast))
         #expect(try PNGCodec.read(contentsOf: path) == second)
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            == (try PNGCodec.encode(second, options: PNGEncodingOptions(compression: .fast))))
+        #expect(
+            [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                == (try PNGCodec.encode(second, options: PNGEncodingOptions(compression: .fast))))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.png"])
     }
 

@@ -1,6 +1,7 @@
-import RasterReference
 import Foundation
+import RasterReference
 import Testing
+
 @testable import Raster
 
 /// Gradients, global alpha, clipping, the state stack, layers and blend modes, checked pixel by pixel
@@ -25,7 +26,8 @@ struct PaintCompositingTests {
         if t >= stops[stops.count - 1].0 { return stops[stops.count - 1].1 }
         var i = 1
         while stops[i].0 <= t { i += 1 }
-        let (l0, c0) = stops[i - 1], (l1, c1) = stops[i]
+        let (l0, c0) = stops[i - 1]
+        let (l1, c1) = stops[i]
         let f = (t - l0) / (l1 - l0)
         return (0..<4).map { c0[$0] + (c1[$0] - c0[$0]) * f }
     }
@@ -55,7 +57,8 @@ struct PaintCompositingTests {
         let hard: [(Double, RGBA)] = [(0, red), (0.5, red), (0.5, blue), (1, blue)]
         let grey: [(Double, RGBA)] = [(0, white), (1, black)]
         let rgb: [(Double, RGBA)] = [(0, red), (0.5, green), (1, blue)]
-        let c0 = Point(x: 32, y: 32), c1 = Point(x: 20.5, y: 40.25)
+        let c0 = Point(x: 32, y: 32)
+        let c1 = Point(x: 20.5, y: 40.25)
         return [
             GradientCase(
                 name: "linear red→blue from x=16 to 48, padded",
@@ -92,7 +95,8 @@ struct PaintCompositingTests {
                 expected: { x, y in premultiplied(straight(rb, angle(x, y, around: c0) / (2 * Double.pi))) }),
             GradientCase(
                 name: "angular full turn from π/2 with three stops",
-                paint: .angularGradient(gradient(rgb), center: c1, startAngle: Double.pi / 2, endAngle: 2.5 * Double.pi),
+                paint: .angularGradient(
+                    gradient(rgb), center: c1, startAngle: Double.pi / 2, endAngle: 2.5 * Double.pi),
                 expected: { x, y in
                     var a = angle(x, y, around: c1) - Double.pi / 2
                     if a < 0 { a += 2 * Double.pi }
@@ -112,7 +116,9 @@ struct PaintCompositingTests {
             for x in 0..<64 {
                 let want = c.expected(Double(x) + 0.5, Double(y) + 0.5).map(byte)
                 let got = bmp.rgba(x, y)
-                if zip(want, got).contains(where: { abs($0 - $1) > 1 }) { bad.append("(\(x), \(y)): \(got) vs \(want)") }
+                if zip(want, got).contains(where: { abs($0 - $1) > 1 }) {
+                    bad.append("(\(x), \(y)): \(got) vs \(want)")
+                }
             }
         }
         #expect(bad.count == 0, "\(bad.count) pixels differ: \(bad.prefix(6))")
@@ -137,11 +143,13 @@ struct PaintCompositingTests {
                 .rect(Rect(x: 0, y: 0, width: 64, height: 64)),
                 with: .angularGradient(Self.gradient(stops), center: centre, startAngle: c.start, endAngle: c.end))
         }
-        let tau = 2 * Double.pi, span = c.end - c.start
+        let tau = 2 * Double.pi
+        let span = c.end - c.start
         var bad: [String] = []
         for y in 0..<64 {
             for x in 0..<64 {
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let px = Double(x) + 0.5
+                let py = Double(y) + 0.5
                 guard Point(x: px, y: py).distance(to: centre) > 3 else { continue }
                 let theta = Self.angle(px, py, around: centre)
                 var a = (theta - c.start).truncatingRemainder(dividingBy: tau)
@@ -162,8 +170,11 @@ struct PaintCompositingTests {
                     nearEdge = abs(a - lastStart) < 0.05
                 }
                 if nearEdge { continue }
-                let want = Self.premultiplied(Self.straight(stops, t)).map(byte), got = bmp.rgba(x, y)
-                if zip(want, got).contains(where: { abs($0 - $1) > 1 }) { bad.append("(\(x), \(y)): \(got) vs \(want)") }
+                let want = Self.premultiplied(Self.straight(stops, t)).map(byte)
+                let got = bmp.rgba(x, y)
+                if zip(want, got).contains(where: { abs($0 - $1) > 1 }) {
+                    bad.append("(\(x), \(y)): \(got) vs \(want)")
+                }
             }
         }
         #expect(bad.count == 0, "\(bad.count) pixels differ: \(bad.prefix(6))")
@@ -177,7 +188,8 @@ struct PaintCompositingTests {
 
     @Test(arguments: [0, 0.25, 0.5, 0.8, 1], PaintKind.allCases)
     func globalAlphaScalesEverythingDrawn(alpha: Double, kind: PaintKind) throws {
-        let redImage = try Bitmap(width: 4, height: 4, premultipliedRGBA: Array([UInt8]([255, 0, 0, 255]).repeated(16)))
+        let redImage = try Bitmap(
+            width: 4, height: 4, premultipliedRGBA: Array([UInt8]([255, 0, 0, 255]).repeated(16)))
         for background in [Color.white, Color.clear] {
             let bmp = try EngineFixture.render(16, 16, background: background) { c in
                 c.alpha = alpha
@@ -187,7 +199,8 @@ struct PaintCompositingTests {
                 case .gradient:
                     try c.fill(
                         .rect(rect),
-                        with: .linearGradient(Self.gradient([(0, Self.red), (1, Self.red)]), start: .zero, end: Point(x: 16, y: 16)))
+                        with: .linearGradient(
+                            Self.gradient([(0, Self.red), (1, Self.red)]), start: .zero, end: Point(x: 16, y: 16)))
                 case .image: try c.drawImage(redImage, in: rect)
                 case .stroke:
                     try c.stroke(
@@ -195,7 +208,8 @@ struct PaintCompositingTests {
                         style: StrokeStyle(lineWidth: 8))
                 }
             }
-            let want = background == .white ? [255, byte(1 - alpha), byte(1 - alpha), 255] : [byte(alpha), 0, 0, byte(alpha)]
+            let want =
+                background == .white ? [255, byte(1 - alpha), byte(1 - alpha), 255] : [byte(alpha), 0, 0, byte(alpha)]
             for (x, y) in [(4, 4), (8, 8), (11, 11)] {
                 #expect(zip(bmp.rgba(x, y), want).allSatisfy { abs($0 - $1) <= 1 }, "\(bmp.rgba(x, y)) vs \(want)")
             }
@@ -219,18 +233,21 @@ struct PaintCompositingTests {
     }
 
     @Test func clipToCircleMatchesExactCoverage() throws {
-        let centre = Point(x: 20.3, y: 19.7), r = 12.4
+        let centre = Point(x: 20.3, y: 19.7)
+        let r = 12.4
         let bmp = try EngineFixture.render(40, 40) {
             try $0.clip(to: .circle(center: centre, radius: r))
             try $0.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), color: .black)
         }
-        let err = CoverageError(bitmap: bmp, reference: ReferenceCoverage(width: 40, height: 40).disc(center: centre, radius: r))
+        let err = CoverageError(
+            bitmap: bmp, reference: ReferenceCoverage(width: 40, height: 40).disc(center: centre, radius: r))
         #expect(err.maxError <= 4, "\(err)")
         #expect(err.meanEdgeError <= 0.8, "\(err)")
     }
 
     @Test func nestedClipsIntersect() throws {
-        let centre = Point(x: 20.3, y: 19.7), r = 12.4
+        let centre = Point(x: 20.3, y: 19.7)
+        let r = 12.4
         let circleOnly = try EngineFixture.render(40, 40) {
             try $0.clip(to: .circle(center: centre, radius: r))
             try $0.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), color: .black)
@@ -279,7 +296,8 @@ struct PaintCompositingTests {
 
     @Test(arguments: [Color.white, Color.clear])
     func layerOpacityAppliesToTheGroupNotEachShape(background: Color) throws {
-        let a = Rect(x: 2, y: 2, width: 20, height: 12), b = Rect(x: 12, y: 6, width: 20, height: 12)
+        let a = Rect(x: 2, y: 2, width: 20, height: 12)
+        let b = Rect(x: 12, y: 6, width: 20, height: 12)
         let grouped = try EngineFixture.render(36, 20, background: background) {
             $0.beginLayer(opacity: 0.5)
             try $0.fill(.rect(a), color: Self.color(Self.red))
@@ -295,9 +313,13 @@ struct PaintCompositingTests {
         let twice = background == .white ? [255, 64, 64, 255] : [191, 0, 0, 191]
         // (5, 5) is in a only, (16, 10) in both, (28, 15) in b only.
         for p in [(5, 5), (16, 10), (28, 15)] {
-            #expect(zip(grouped.rgba(p.0, p.1), once).allSatisfy { abs($0 - $1) <= 1 }, "grouped \(p): \(grouped.rgba(p.0, p.1))")
+            #expect(
+                zip(grouped.rgba(p.0, p.1), once).allSatisfy { abs($0 - $1) <= 1 },
+                "grouped \(p): \(grouped.rgba(p.0, p.1))")
         }
-        #expect(zip(separate.rgba(16, 10), twice).allSatisfy { abs($0 - $1) <= 1 }, "separate overlap \(separate.rgba(16, 10))")
+        #expect(
+            zip(separate.rgba(16, 10), twice).allSatisfy { abs($0 - $1) <= 1 },
+            "separate overlap \(separate.rgba(16, 10))")
     }
 
     @Test func layerRestoresStateAndStartsWithNormalOpaqueDrawing() throws {
@@ -345,17 +367,20 @@ struct PaintCompositingTests {
         ColourPair(source: Color(r8: 128, g8: 153, b8: 255), destination: Color(r8: 204, g8: 102, b8: 51)),
         ColourPair(source: Color(r8: 200, g8: 40, b8: 100, a8: 128), destination: Color(r8: 204, g8: 102, b8: 51)),
         ColourPair(source: Color(r8: 30, g8: 220, b8: 170), destination: Color(r8: 60, g8: 180, b8: 240, a8: 160)),
-        ColourPair(source: Color(r8: 250, g8: 90, b8: 10, a8: 77), destination: Color(r8: 10, g8: 200, b8: 120, a8: 200)),
+        ColourPair(
+            source: Color(r8: 250, g8: 90, b8: 10, a8: 77), destination: Color(r8: 10, g8: 200, b8: 120, a8: 200)),
     ]
 
     /// The compositing formulas on premultiplied 0...1 values (W3C Compositing for normal, multiply,
     /// screen; Core Graphics' plusLighter and plusDarker with the result alpha in place of 1).
     static func blend(_ mode: BlendMode, _ s: RGBA, _ d: RGBA) -> RGBA {
-        let sa = s[3], da = d[3]
+        let sa = s[3]
+        let da = d[3]
         let union = sa + da - sa * da
         var out: RGBA = [0, 0, 0, union]
         for i in 0..<3 {
-            let cs = s[i], cd = d[i]
+            let cs = s[i]
+            let cd = d[i]
             switch mode {
             case .normal: out[i] = cs + cd * (1 - sa)
             case .multiply: out[i] = cs * cd + cs * (1 - da) + cd * (1 - sa)
@@ -371,9 +396,12 @@ struct PaintCompositingTests {
     @Test(arguments: BlendMode.allCases, pairs)
     func blendModesMatchTheirFormulas(mode: BlendMode, pair: ColourPair) throws {
         // The premultiplied 8-bit inputs as the canvas stores them.
-        let s = try EngineFixture.render(1, 1) { try $0.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: pair.source) }
+        let s = try EngineFixture.render(1, 1) {
+            try $0.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: pair.source)
+        }
         let d = try EngineFixture.render(1, 1, background: pair.destination) { _ in }
-        let want = Self.blend(mode, s.rgba(0, 0).map { Double($0) / 255 }, d.rgba(0, 0).map { Double($0) / 255 }).map(byte)
+        let want = Self.blend(mode, s.rgba(0, 0).map { Double($0) / 255 }, d.rgba(0, 0).map { Double($0) / 255 }).map(
+            byte)
         for route in BlendRoute.allCases {
             let bmp = try EngineFixture.render(4, 4, background: pair.destination) {
                 let all = Path.rect(Rect(x: 0, y: 0, width: 4, height: 4))
@@ -404,7 +432,9 @@ struct PaintCompositingTests {
                 $0.blendMode = mode
                 try $0.fill(.rect(Rect(x: 0, y: 0, width: 2, height: 2)), color: Color(r8: 153, g8: 128, b8: 255))
             }
-            #expect(zip(bmp.rgba(0, 0), expected[mode] ?? []).allSatisfy { abs($0 - $1) <= 1 }, "\(mode): \(bmp.rgba(0, 0))")
+            #expect(
+                zip(bmp.rgba(0, 0), expected[mode] ?? []).allSatisfy { abs($0 - $1) <= 1 }, "\(mode): \(bmp.rgba(0, 0))"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
-import RasterReference
 import Foundation
+import RasterReference
 import Testing
+
 @testable import Raster
 
 /// Arcs, shape helpers and fill rules.
@@ -12,7 +13,9 @@ struct PathGeometryTests {
         var start: Double
         var delta: Double
         var clockwise: Bool
-        var testDescription: String { "start \(start) end start\(delta >= 0 ? "+" : "")\(delta) clockwise \(clockwise)" }
+        var testDescription: String {
+            "start \(start) end start\(delta >= 0 ? "+" : "")\(delta) clockwise \(clockwise)"
+        }
     }
 
     static let turn3 = 6 * Double.pi + 0.5
@@ -42,8 +45,12 @@ struct PathGeometryTests {
         var cur = Point.zero
         for e in path.elements {
             switch e {
-            case .move(let p): cur = p; out.append(p)
-            case .line(let p): cur = p; out.append(p)
+            case .move(let p):
+                cur = p
+                out.append(p)
+            case .line(let p):
+                cur = p
+                out.append(p)
             case .quad(let c, let p):
                 for i in 1...n { out.append(Bezier.quadPoint(cur, c, p, Double(i) / Double(n))) }
                 cur = p
@@ -58,7 +65,8 @@ struct PathGeometryTests {
 
     @Test(arguments: arcCases)
     func arcFollowsTheCircleInTheRightDirection(c: ArcCase) throws {
-        let centre = Point(x: 1000.25, y: -300.5), r = 500.0
+        let centre = Point(x: 1000.25, y: -300.5)
+        let r = 500.0
         let end = c.start + c.delta
         let path = Path.arc(center: centre, radius: r, startAngle: c.start, endAngle: end, clockwise: c.clockwise)
         let sweep = Self.expectedSweep(start: c.start, end: end, clockwise: c.clockwise)
@@ -90,20 +98,25 @@ struct PathGeometryTests {
 
     @Test(arguments: [false, true])
     func threeTurnArcStrokesLikeOneTurn(clockwise: Bool) throws {
-        let centre = Point(x: 28.3, y: 27.6), r = 20.0, start = 0.7
+        let centre = Point(x: 28.3, y: 27.6)
+        let r = 20.0
+        let start = 0.7
         let sign: Double = clockwise ? -1 : 1
         func draw(_ turns: Double) throws -> Bitmap {
             try EngineFixture.render(56, 56) {
                 try $0.stroke(
-                    .arc(center: centre, radius: r, startAngle: start, endAngle: start + sign * turns * 2 * Double.pi,
-                         clockwise: clockwise),
+                    .arc(
+                        center: centre, radius: r, startAngle: start, endAngle: start + sign * turns * 2 * Double.pi,
+                        clockwise: clockwise),
                     color: .black, style: StrokeStyle(lineWidth: 4, lineCap: .butt))
             }
         }
-        let one = try draw(1), three = try draw(3)
+        let one = try draw(1)
+        let three = try draw(3)
         let annulus = Double.pi * ((r + 2) * (r + 2) - (r - 2) * (r - 2))
         #expect(abs(one.coveredArea - annulus) <= 0.002 * annulus, "one turn: \(one.coveredArea) vs \(annulus)")
-        #expect(abs(three.coveredArea - one.coveredArea) <= 0.01, "three turns: \(three.coveredArea) vs \(one.coveredArea)")
+        #expect(
+            abs(three.coveredArea - one.coveredArea) <= 0.01, "three turns: \(three.coveredArea) vs \(one.coveredArea)")
         #expect(three == one)
     }
 
@@ -138,7 +151,9 @@ struct PathGeometryTests {
     @Test(arguments: FillRule.allCases, [true, false])
     func innerSquareIsAHoleByRuleAndDirection(rule: FillRule, sameDirection: Bool) throws {
         let outer = [Point(x: 8, y: 8), Point(x: 56, y: 8), Point(x: 56, y: 56), Point(x: 8, y: 56)]
-        let innerCW = [Point(x: 24.5, y: 24.5), Point(x: 40.5, y: 24.5), Point(x: 40.5, y: 40.5), Point(x: 24.5, y: 40.5)]
+        let innerCW = [
+            Point(x: 24.5, y: 24.5), Point(x: 40.5, y: 24.5), Point(x: 40.5, y: 40.5), Point(x: 24.5, y: 40.5),
+        ]
         let inner = sameDirection ? innerCW : innerCW.reversed()
         var path = Path()
         path.addPath(EngineFixture.polyline(outer, closed: true))
@@ -167,8 +182,12 @@ struct PathGeometryTests {
         ),
         (
             "loop crossing itself at (13.5, 13.5)",
-            [[Point(x: 13.5, y: 30), Point(x: 13.5, y: 10.5), Point(x: 10.5, y: 10.5), Point(x: 10.5, y: 13.5),
-              Point(x: 30, y: 13.5), Point(x: 30, y: 30)]]
+            [
+                [
+                    Point(x: 13.5, y: 30), Point(x: 13.5, y: 10.5), Point(x: 10.5, y: 10.5), Point(x: 10.5, y: 13.5),
+                    Point(x: 30, y: 13.5), Point(x: 30, y: 30),
+                ]
+            ]
         ),
         (
             "plus sign of two rectangles",

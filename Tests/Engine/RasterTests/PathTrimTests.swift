@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// `Path.trimmed(from:to:)`: by length, curves split rather than flattened, as SwiftUI's `trim`.
@@ -12,7 +13,8 @@ import Testing
     @Test(arguments: [(0.0, 1.0), (0.25, 0.75), (0.1, 0.2), (0.5, 1.0)])
     func lineTrimsByLength(from: Double, to: Double) throws {
         var line = Path()
-        line.move(to: Point(x: 10, y: 20)); line.addLine(to: Point(x: 110, y: 20))
+        line.move(to: Point(x: 10, y: 20))
+        line.addLine(to: Point(x: 110, y: 20))
         let (a, b) = try #require(Self.endpoints(line.trimmed(from: from, to: to)))
         #expect(abs(a.x - (10 + 100 * from)) < 1e-9 && a.y == 20)
         #expect(abs(b.x - (10 + 100 * to)) < 1e-9 && b.y == 20)
@@ -20,7 +22,8 @@ import Testing
 
     @Test(arguments: [0.125, 0.25, 0.5, 0.8])
     func circleTrimEndsOnTheCircleAtTheRightAngle(fraction: Double) throws {
-        let c = Point(x: 50, y: 50), r = 40.0
+        let c = Point(x: 50, y: 50)
+        let r = 40.0
         let trimmed = Path.circle(center: c, radius: r).trimmed(from: 0, to: fraction)
         let (a, b) = try #require(Self.endpoints(trimmed))
         #expect(a.distance(to: Point(x: 90, y: 50)) < 1e-9)
@@ -51,7 +54,8 @@ import Testing
         }
         // The closed outline measures its closing segment too; open pieces don't close.
         let whole = 2 * (60 - 18) + 2 * (30 - 18) + 2 * Double.pi * 9
-        let a = length(p.trimmed(from: 0, to: 0.3)), b = length(p.trimmed(from: 0.3, to: 1))
+        let a = length(p.trimmed(from: 0, to: 0.3))
+        let b = length(p.trimmed(from: 0.3, to: 1))
         #expect(abs(a - 0.3 * whole) < 0.05, "\(a)")
         #expect(abs(a + b - whole) < 0.05, "\(a + b) vs \(whole)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Invalid input is reported, not crashed on; extreme geometry stays correct and bounded; rendering is
@@ -15,7 +16,8 @@ struct RobustnessDeterminismTests {
     }
 
     static let square = Path.rect(Rect(x: 4, y: 4, width: 8, height: 8))
-    static let nanPath = EngineFixture.polyline([Point(x: 1, y: 1), Point(x: .nan, y: 3), Point(x: 9, y: 9)], closed: true)
+    static let nanPath = EngineFixture.polyline(
+        [Point(x: 1, y: 1), Point(x: .nan, y: 3), Point(x: 9, y: 9)], closed: true)
     static let infCubic = Path {
         $0.move(to: Point(x: 1, y: 1))
         $0.addCurve(to: Point(x: 9, y: 9), control1: Point(x: .infinity, y: 0), control2: Point(x: 3, y: 3))
@@ -25,22 +27,38 @@ struct RobustnessDeterminismTests {
     static let nonFinite: [Action] = [
         Action(name: "fill path with a NaN point") { try $0.fill(nanPath, color: .black) },
         Action(name: "fill path with an infinite control point") { try $0.fill(infCubic, color: .black) },
-        Action(name: "stroke path with a NaN point") { try $0.stroke(nanPath, color: .black, style: StrokeStyle(lineWidth: 2)) },
+        Action(name: "stroke path with a NaN point") {
+            try $0.stroke(nanPath, color: .black, style: StrokeStyle(lineWidth: 2))
+        },
         Action(name: "clip to a NaN path") { try $0.clip(to: nanPath) },
         Action(name: "shadow of a NaN path") { try $0.drawShadow(of: nanPath, shadow: Shadow(radius: 2)) },
-        Action(name: "NaN transform, fill") { $0.transform.tx = .nan; try $0.fill(square, color: .black) },
-        Action(name: "infinite transform, stroke") {
-            $0.transform = .scale(.infinity, 1); try $0.stroke(square, color: .black, style: StrokeStyle())
+        Action(name: "NaN transform, fill") {
+            $0.transform.tx = .nan
+            try $0.fill(square, color: .black)
         },
-        Action(name: "NaN transform, clip") { $0.transform.c = .nan; try $0.clip(to: square) },
+        Action(name: "infinite transform, stroke") {
+            $0.transform = .scale(.infinity, 1)
+            try $0.stroke(square, color: .black, style: StrokeStyle())
+        },
+        Action(name: "NaN transform, clip") {
+            $0.transform.c = .nan
+            try $0.clip(to: square)
+        },
         Action(name: "NaN transform, image") {
-            $0.transform.a = .nan; try $0.drawImage(try Bitmap(width: 2, height: 2))
+            $0.transform.a = .nan
+            try $0.drawImage(try Bitmap(width: 2, height: 2))
         },
         Action(name: "NaN stroke width") { try $0.stroke(square, color: .black, style: StrokeStyle(lineWidth: .nan)) },
-        Action(name: "infinite stroke width") { try $0.stroke(square, color: .black, style: StrokeStyle(lineWidth: .infinity)) },
+        Action(name: "infinite stroke width") {
+            try $0.stroke(square, color: .black, style: StrokeStyle(lineWidth: .infinity))
+        },
         Action(name: "NaN miter limit") { try $0.stroke(square, color: .black, style: StrokeStyle(miterLimit: .nan)) },
-        Action(name: "infinite dash length") { try $0.stroke(square, color: .black, style: StrokeStyle(dash: [2, .infinity])) },
-        Action(name: "NaN dash phase") { try $0.stroke(square, color: .black, style: StrokeStyle(dash: [2, 2], dashPhase: .nan)) },
+        Action(name: "infinite dash length") {
+            try $0.stroke(square, color: .black, style: StrokeStyle(dash: [2, .infinity]))
+        },
+        Action(name: "NaN dash phase") {
+            try $0.stroke(square, color: .black, style: StrokeStyle(dash: [2, 2], dashPhase: .nan))
+        },
         Action(name: "NaN colour") { try $0.fill(square, color: Color(red: .nan, green: 0, blue: 0)) },
         Action(name: "NaN linear gradient start") {
             try $0.fill(square, with: .linearGradient(grey, start: Point(x: .nan, y: 0), end: Point(x: 1, y: 1)))
@@ -67,14 +85,24 @@ struct RobustnessDeterminismTests {
             try $0.endLayer()
         },
         Action(name: "NaN image transform") {
-            try $0.drawImage(try Bitmap(width: 2, height: 2), transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0))
+            try $0.drawImage(
+                try Bitmap(width: 2, height: 2), transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0))
         },
         Action(name: "NaN image tint") {
             try $0.drawImage(try Bitmap(width: 2, height: 2), tint: Color(red: 0, green: .nan, blue: 0))
         },
-        Action(name: "NaN global alpha") { $0.alpha = .nan; try $0.fill(square, color: .black) },
-        Action(name: "zero flattening tolerance") { $0.flatteningTolerance = 0; try $0.fill(square, color: .black) },
-        Action(name: "NaN flattening tolerance") { $0.flatteningTolerance = .nan; try $0.stroke(square, color: .black, style: StrokeStyle()) },
+        Action(name: "NaN global alpha") {
+            $0.alpha = .nan
+            try $0.fill(square, color: .black)
+        },
+        Action(name: "zero flattening tolerance") {
+            $0.flatteningTolerance = 0
+            try $0.fill(square, color: .black)
+        },
+        Action(name: "NaN flattening tolerance") {
+            $0.flatteningTolerance = .nan
+            try $0.stroke(square, color: .black, style: StrokeStyle())
+        },
     ]
 
     @Test(arguments: nonFinite)
@@ -104,7 +132,9 @@ struct RobustnessDeterminismTests {
     static let extremeCases: [ExtremeCase] = [
         ExtremeCase(
             name: "rectangle from −1e15 to 1e12 covers the canvas",
-            draw: { try $0.fill(.rect(Rect(x: -1e15, y: -1e15, width: 1e15 + 1e12, height: 1e15 + 1e12)), color: .black) },
+            draw: {
+                try $0.fill(.rect(Rect(x: -1e15, y: -1e15, width: 1e15 + 1e12, height: 1e15 + 1e12)), color: .black)
+            },
             expected: { _, _ in 255 }),
         ExtremeCase(
             name: "band from x = −1e15 to 1e12, y 10...20",
@@ -115,7 +145,8 @@ struct RobustnessDeterminismTests {
             draw: {
                 try $0.fill(
                     EngineFixture.polyline(
-                        [Point(x: -1e15, y: 20), Point(x: 1e12, y: 20), Point(x: 32, y: 1e12)], closed: true), color: .black)
+                        [Point(x: -1e15, y: 20), Point(x: 1e12, y: 20), Point(x: 32, y: 1e12)], closed: true),
+                    color: .black)
             },
             expected: { _, y in y >= 20 ? 255 : 0 }),
         ExtremeCase(
@@ -141,7 +172,9 @@ struct RobustnessDeterminismTests {
         ExtremeCase(
             name: "stroke of a circle of radius 1e9 through y = 30",
             draw: {
-                try $0.stroke(.circle(center: Point(x: 32, y: 1e9 + 30), radius: 1e9), color: .black, style: StrokeStyle(lineWidth: 4))
+                try $0.stroke(
+                    .circle(center: Point(x: 32, y: 1e9 + 30), radius: 1e9), color: .black,
+                    style: StrokeStyle(lineWidth: 4))
             },
             expected: { _, y in (28...31).contains(y) ? 255 : 0 }),
         ExtremeCase(
@@ -169,7 +202,9 @@ struct RobustnessDeterminismTests {
         var bad: [String] = []
         for y in 0..<64 {
             for x in 0..<64 {
-                if let want = c.expected(x, y), abs(bmp.alpha(x, y) - want) > 2 { bad.append("(\(x), \(y)): \(bmp.alpha(x, y)) vs \(want)") }
+                if let want = c.expected(x, y), abs(bmp.alpha(x, y) - want) > 2 {
+                    bad.append("(\(x), \(y)): \(bmp.alpha(x, y)) vs \(want)")
+                }
             }
         }
         #expect(bad.count == 0, "\(bad.count) pixels wrong: \(bad.prefix(6))")
@@ -184,7 +219,8 @@ struct RobustnessDeterminismTests {
     func hugeCurveFlattensWithinToleranceAndBounded(radius: Double) throws {
         let circle = Path.circle(center: .zero, radius: radius)
         #expect(circle.elements.count <= 4096 + 2, "\(circle.elements.count) arc pieces")
-        guard case .move(let start)? = circle.elements.first, case .cubic(let c1, let c2, let end)? = circle.elements.dropFirst().first
+        guard case .move(let start)? = circle.elements.first,
+            case .cubic(let c1, let c2, let end)? = circle.elements.dropFirst().first
         else {
             Issue.record("circle does not start with a move and a cubic")
             return
@@ -229,17 +265,34 @@ struct RobustnessDeterminismTests {
     static let unbalanced: [Action] = [
         Action(name: "restore without save") { try $0.restore() },
         Action(name: "endLayer without beginLayer") { try $0.endLayer() },
-        Action(name: "one restore too many") { $0.save(); try $0.restore(); try $0.restore() },
-        Action(name: "one endLayer too many") { $0.beginLayer(); try $0.endLayer(); try $0.endLayer() },
-        Action(name: "endLayer does not pop a save") { $0.save(); try $0.endLayer() },
-        Action(name: "restore does not pop a layer's state") { $0.beginLayer(); try $0.restore() },
+        Action(name: "one restore too many") {
+            $0.save()
+            try $0.restore()
+            try $0.restore()
+        },
+        Action(name: "one endLayer too many") {
+            $0.beginLayer()
+            try $0.endLayer()
+            try $0.endLayer()
+        },
+        Action(name: "endLayer does not pop a save") {
+            $0.save()
+            try $0.endLayer()
+        },
+        Action(name: "restore does not pop a layer's state") {
+            $0.beginLayer()
+            try $0.restore()
+        },
     ]
 
     @Test(arguments: unbalanced)
     func unbalancedStackIsReported(action: Action) throws {
         let canvas = try Canvas(width: 8, height: 8)
         let error = #expect(throws: RasterError.self) { try action.run(canvas) }
-        if let error, case .unbalancedStateStack = error {} else { Issue.record("expected .unbalancedStateStack, got \(String(describing: error))") }
+        if let error, case .unbalancedStateStack = error {
+        } else {
+            Issue.record("expected .unbalancedStateStack, got \(String(describing: error))")
+        }
         // The canvas stays usable once any layer left open is closed.
         while (try? canvas.endLayer()) != nil {}
         canvas.transform = .identity
@@ -251,32 +304,56 @@ struct RobustnessDeterminismTests {
     // MARK: - Drawing nothing
 
     static let nothing: [Action] = [
-        Action(name: "rectangle left of the canvas") { try $0.fill(.rect(Rect(x: -50, y: 10, width: 20, height: 20)), color: .black) },
-        Action(name: "rectangle right of the canvas") { try $0.fill(.rect(Rect(x: 70, y: 10, width: 20, height: 20)), color: .black) },
-        Action(name: "rectangle above the canvas") { try $0.fill(.rect(Rect(x: 10, y: -21, width: 20, height: 20)), color: .black) },
-        Action(name: "rectangle below the canvas") { try $0.fill(.rect(Rect(x: 10, y: 64, width: 20, height: 20)), color: .black) },
-        Action(name: "far circle") { try $0.fill(.circle(center: Point(x: 1e6, y: -1e6), radius: 1000), color: .black) },
+        Action(name: "rectangle left of the canvas") {
+            try $0.fill(.rect(Rect(x: -50, y: 10, width: 20, height: 20)), color: .black)
+        },
+        Action(name: "rectangle right of the canvas") {
+            try $0.fill(.rect(Rect(x: 70, y: 10, width: 20, height: 20)), color: .black)
+        },
+        Action(name: "rectangle above the canvas") {
+            try $0.fill(.rect(Rect(x: 10, y: -21, width: 20, height: 20)), color: .black)
+        },
+        Action(name: "rectangle below the canvas") {
+            try $0.fill(.rect(Rect(x: 10, y: 64, width: 20, height: 20)), color: .black)
+        },
+        Action(name: "far circle") {
+            try $0.fill(.circle(center: Point(x: 1e6, y: -1e6), radius: 1000), color: .black)
+        },
         Action(name: "wide stroke just above the canvas") {
             try $0.stroke(
-                EngineFixture.polyline([Point(x: 0, y: -5), Point(x: 64, y: -5)]), color: .black, style: StrokeStyle(lineWidth: 10))
+                EngineFixture.polyline([Point(x: 0, y: -5), Point(x: 64, y: -5)]), color: .black,
+                style: StrokeStyle(lineWidth: 10))
         },
         Action(name: "shadow far off the canvas") {
-            try $0.drawShadow(of: .rect(Rect(x: 500, y: 500, width: 10, height: 10)), shadow: Shadow(color: .black, radius: 8))
+            try $0.drawShadow(
+                of: .rect(Rect(x: 500, y: 500, width: 10, height: 10)), shadow: Shadow(color: .black, radius: 8))
         },
         Action(name: "image translated off the canvas") {
-            try $0.drawImage(try Bitmap(width: 4, height: 4, premultipliedRGBA: [UInt8](repeating: 255, count: 64)), transform: .translation(64, 0))
+            try $0.drawImage(
+                try Bitmap(width: 4, height: 4, premultipliedRGBA: [UInt8](repeating: 255, count: 64)),
+                transform: .translation(64, 0))
         },
         Action(name: "clip off the canvas, then fill everything") {
             try $0.clip(to: .rect(Rect(x: 100, y: 100, width: 10, height: 10)))
             try $0.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 64)), color: .black)
         },
         Action(name: "collinear triangle") {
-            try $0.fill(EngineFixture.polyline([Point(x: 10, y: 10), Point(x: 50, y: 50), Point(x: 30, y: 30)], closed: true), color: .black)
+            try $0.fill(
+                EngineFixture.polyline([Point(x: 10, y: 10), Point(x: 50, y: 50), Point(x: 30, y: 30)], closed: true),
+                color: .black)
         },
-        Action(name: "zero-width rectangle") { try $0.fill(.rect(Rect(x: 10.5, y: 10, width: 0, height: 30)), color: .black) },
-        Action(name: "zero-height rectangle") { try $0.fill(.rect(Rect(x: 10, y: 10.5, width: 30, height: 0)), color: .black) },
-        Action(name: "circle of radius 0") { try $0.fill(.circle(center: Point(x: 20, y: 20), radius: 0), color: .black) },
-        Action(name: "flat ellipse") { try $0.fill(.ellipse(in: Rect(x: 10, y: 20.5, width: 40, height: 0)), color: .black) },
+        Action(name: "zero-width rectangle") {
+            try $0.fill(.rect(Rect(x: 10.5, y: 10, width: 0, height: 30)), color: .black)
+        },
+        Action(name: "zero-height rectangle") {
+            try $0.fill(.rect(Rect(x: 10, y: 10.5, width: 30, height: 0)), color: .black)
+        },
+        Action(name: "circle of radius 0") {
+            try $0.fill(.circle(center: Point(x: 20, y: 20), radius: 0), color: .black)
+        },
+        Action(name: "flat ellipse") {
+            try $0.fill(.ellipse(in: Rect(x: 10, y: 20.5, width: 40, height: 0)), color: .black)
+        },
         Action(name: "cubic collapsed to a point") {
             try $0.fill(
                 Path {
@@ -290,7 +367,10 @@ struct RobustnessDeterminismTests {
         },
         Action(name: "stroke of width 0") { try $0.stroke(square, color: .black, style: StrokeStyle(lineWidth: 0)) },
         Action(name: "fully transparent colour") { try $0.fill(square, color: .clear) },
-        Action(name: "singular transform") { $0.transform = .scale(0, 1); try $0.fill(square, color: .black) },
+        Action(name: "singular transform") {
+            $0.transform = .scale(0, 1)
+            try $0.fill(square, color: .black)
+        },
         Action(name: "layer with opacity 0") {
             $0.beginLayer(opacity: 0)
             try $0.fill(square, color: .black)
@@ -326,19 +406,28 @@ struct RobustnessDeterminismTests {
         try c.clip(to: .circle(center: Point(x: 30, y: 70), radius: 22.3))
         try c.fill(
             .rect(Rect(x: 0, y: 40, width: 96, height: 56)),
-            with: .radialGradient(Gradient(colors: [.white, Color(hex: 0x884400)]), center: Point(x: 30, y: 70), startRadius: 2, endRadius: 25))
+            with: .radialGradient(
+                Gradient(colors: [.white, Color(hex: 0x884400)]), center: Point(x: 30, y: 70), startRadius: 2,
+                endRadius: 25))
         try c.restore()
-        c.beginLayer(opacity: 0.8, shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 6, offset: Point(x: 2, y: 3)))
-        let star = (0..<5).map { EngineFixture.polar(Point(x: 70, y: 68), 20, -Double.pi / 2 + Double($0) * 4 * Double.pi / 5) }
+        c.beginLayer(
+            opacity: 0.8,
+            shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 6, offset: Point(x: 2, y: 3)))
+        let star = (0..<5).map {
+            EngineFixture.polar(Point(x: 70, y: 68), 20, -Double.pi / 2 + Double($0) * 4 * Double.pi / 5)
+        }
         try c.fill(EngineFixture.polyline(star, closed: true), color: Color(hex: 0xFFCC00), rule: .evenOdd)
         try c.fill(
             .ellipse(in: Rect(x: 55, y: 55, width: 30, height: 20)),
-            with: .angularGradient(Gradient(colors: [.black, .white, .black]), center: Point(x: 70, y: 65), startAngle: 0, endAngle: 2 * Double.pi))
+            with: .angularGradient(
+                Gradient(colors: [.black, .white, .black]), center: Point(x: 70, y: 65), startAngle: 0,
+                endAngle: 2 * Double.pi))
         try c.endLayer()
         c.blendMode = .multiply
         var px: [UInt8] = []
         for i in 0..<64 { px += [UInt8(i * 4), UInt8(255 - i * 4), 128, 255] }
-        try c.drawImage(try Bitmap(width: 8, height: 8, premultipliedRGBA: px), in: Rect(x: 60.3, y: 4.7, width: 30, height: 22))
+        try c.drawImage(
+            try Bitmap(width: 8, height: 8, premultipliedRGBA: px), in: Rect(x: 60.3, y: 4.7, width: 30, height: 22))
         c.blendMode = .screen
         try c.stroke(
             Path {
@@ -354,14 +443,17 @@ struct RobustnessDeterminismTests {
     }
 
     @Test func sameSceneRendersIdenticallyTwiceAndOnAReusedCanvas() throws {
-        let first = try Self.renderScene(), second = try Self.renderScene()
+        let first = try Self.renderScene()
+        let second = try Self.renderScene()
         #expect(first == second)
         #expect(first.coveredArea > 1000)
         // Reusing a canvas (and its scratch memory) after drawing something else changes nothing.
         let c = try Canvas(width: 96, height: 96)
         for i in 0..<3 {
             try c.fill(.circle(center: Point(x: 40 + Double(i), y: 40), radius: 50), color: .black, rule: .evenOdd)
-            try c.stroke(.circle(center: Point(x: 10, y: 10), radius: 80), color: .white, style: StrokeStyle(lineWidth: 30, dash: [3, 1]))
+            try c.stroke(
+                .circle(center: Point(x: 10, y: 10), radius: 80), color: .white,
+                style: StrokeStyle(lineWidth: 30, dash: [3, 1]))
         }
         try Self.drawScene(c)
         #expect(c.bitmap == first)
@@ -389,9 +481,14 @@ struct RobustnessDeterminismTests {
             let p = Point(x: rng.unit() * 180 - 10, y: rng.unit() * 140 - 10)
             switch i % 5 {
             case 0: try c.fill(.circle(center: p, radius: rng.unit() * 30 + 0.3), color: .black)
-            case 1: try c.fill(.rect(Rect(x: p.x, y: p.y, width: rng.unit() * 50, height: rng.unit() * 3)), color: .black, rule: .evenOdd)
+            case 1:
+                try c.fill(
+                    .rect(Rect(x: p.x, y: p.y, width: rng.unit() * 50, height: rng.unit() * 3)), color: .black,
+                    rule: .evenOdd)
             case 2:
-                try c.stroke(.circle(center: p, radius: rng.unit() * 40 + 1), color: .black, style: StrokeStyle(lineWidth: rng.unit() * 20, dash: [4, 2]))
+                try c.stroke(
+                    .circle(center: p, radius: rng.unit() * 40 + 1), color: .black,
+                    style: StrokeStyle(lineWidth: rng.unit() * 20, dash: [4, 2]))
             case 3:
                 var z = Path()
                 z.move(to: p)
@@ -414,7 +511,9 @@ struct RobustnessDeterminismTests {
     func hugeRoundStrokeIsBounded(width: Double) throws {
         let c = try Canvas(width: 32, height: 32)
         var p = Path()
-        p.move(to: Point(x: 4, y: 4)); p.addLine(to: Point(x: 20, y: 28)); p.addLine(to: Point(x: 28, y: 6))
+        p.move(to: Point(x: 4, y: 4))
+        p.addLine(to: Point(x: 20, y: 28))
+        p.addLine(to: Point(x: 28, y: 6))
         try c.stroke(p, color: .black, style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
         #expect(c.rasterizer.edges.count < 20_000, "\(c.rasterizer.edges.count) edges")
         // The canvas lies deep inside the stroke.

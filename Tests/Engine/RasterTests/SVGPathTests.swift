@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Tests for `SVGPathParser` and `Path(svgPathData:)`.
@@ -43,7 +44,8 @@ struct SVGPathTests {
     static func sweptAngle(_ points: [Point], around center: Point) -> Double {
         var total = 0.0
         for k in 1..<points.count {
-            let a = points[k - 1] - center, b = points[k] - center
+            let a = points[k - 1] - center
+            let b = points[k] - center
             total += atan2(a.cross(b), a.dot(b))
         }
         return total
@@ -71,7 +73,8 @@ struct SVGPathTests {
         ("M 1 2 L 3 4 Z L 6 6", "M 1 2 l 2 2 z l 5 4"),
     ])
     func absoluteAndRelativeFormsAgree(absolute: String, relative: String) throws {
-        let a = try Self.parse(absolute), r = try Self.parse(relative)
+        let a = try Self.parse(absolute)
+        let r = try Self.parse(relative)
         #expect(!a.isEmpty)
         #expect(a.elements == r.elements)
         #expect(a.currentPoint == r.currentPoint)
@@ -79,77 +82,123 @@ struct SVGPathTests {
 
     @Test(arguments: [
         // H and V, absolute and relative.
-        ("M 10 20 H 30 V 40 h -5 v -10", [
-            PathElement.move(to: Point(10, 20)), .line(to: Point(30, 20)), .line(to: Point(30, 40)),
-            .line(to: Point(25, 40)), .line(to: Point(25, 30)),
-        ]),
-        ("M 0 0 H 1 2 3 V 4 5", [
-            PathElement.move(to: Point(0, 0)), .line(to: Point(1, 0)), .line(to: Point(2, 0)), .line(to: Point(3, 0)),
-            .line(to: Point(3, 4)), .line(to: Point(3, 5)),
-        ]),
+        (
+            "M 10 20 H 30 V 40 h -5 v -10",
+            [
+                PathElement.move(to: Point(10, 20)), .line(to: Point(30, 20)), .line(to: Point(30, 40)),
+                .line(to: Point(25, 40)), .line(to: Point(25, 30)),
+            ]
+        ),
+        (
+            "M 0 0 H 1 2 3 V 4 5",
+            [
+                PathElement.move(to: Point(0, 0)), .line(to: Point(1, 0)), .line(to: Point(2, 0)),
+                .line(to: Point(3, 0)),
+                .line(to: Point(3, 4)), .line(to: Point(3, 5)),
+            ]
+        ),
         // Extra pairs after a moveto are linetos (relative after m).
         ("M 1 2 3 4 5 6", [PathElement.move(to: Point(1, 2)), .line(to: Point(3, 4)), .line(to: Point(5, 6))]),
         ("m 1 2 3 4 5 6", [PathElement.move(to: Point(1, 2)), .line(to: Point(4, 6)), .line(to: Point(9, 12))]),
         ("M0,0L10,10,20,0", [PathElement.move(to: Point(0, 0)), .line(to: Point(10, 10)), .line(to: Point(20, 0))]),
         // S reflects the previous C/S control point; after anything else it uses the current point.
-        ("M 0 0 C 1 2 3 4 5 6 S 9 10 11 12", [
-            PathElement.move(to: Point(0, 0)),
-            .cubic(control1: Point(1, 2), control2: Point(3, 4), to: Point(5, 6)),
-            .cubic(control1: Point(7, 8), control2: Point(9, 10), to: Point(11, 12)),
-        ]),
-        ("M 0 0 S 1 1 2 2 S 3 5 4 4", [
-            PathElement.move(to: Point(0, 0)),
-            .cubic(control1: Point(0, 0), control2: Point(1, 1), to: Point(2, 2)),
-            .cubic(control1: Point(3, 3), control2: Point(3, 5), to: Point(4, 4)),
-        ]),
-        ("M 0 0 L 5 6 S 9 10 11 12", [
-            PathElement.move(to: Point(0, 0)), .line(to: Point(5, 6)),
-            .cubic(control1: Point(5, 6), control2: Point(9, 10), to: Point(11, 12)),
-        ]),
-        ("M 0 0 Q 1 1 2 2 S 5 5 6 6", [
-            PathElement.move(to: Point(0, 0)), .quad(control: Point(1, 1), to: Point(2, 2)),
-            .cubic(control1: Point(2, 2), control2: Point(5, 5), to: Point(6, 6)),
-        ]),
+        (
+            "M 0 0 C 1 2 3 4 5 6 S 9 10 11 12",
+            [
+                PathElement.move(to: Point(0, 0)),
+                .cubic(control1: Point(1, 2), control2: Point(3, 4), to: Point(5, 6)),
+                .cubic(control1: Point(7, 8), control2: Point(9, 10), to: Point(11, 12)),
+            ]
+        ),
+        (
+            "M 0 0 S 1 1 2 2 S 3 5 4 4",
+            [
+                PathElement.move(to: Point(0, 0)),
+                .cubic(control1: Point(0, 0), control2: Point(1, 1), to: Point(2, 2)),
+                .cubic(control1: Point(3, 3), control2: Point(3, 5), to: Point(4, 4)),
+            ]
+        ),
+        (
+            "M 0 0 L 5 6 S 9 10 11 12",
+            [
+                PathElement.move(to: Point(0, 0)), .line(to: Point(5, 6)),
+                .cubic(control1: Point(5, 6), control2: Point(9, 10), to: Point(11, 12)),
+            ]
+        ),
+        (
+            "M 0 0 Q 1 1 2 2 S 5 5 6 6",
+            [
+                PathElement.move(to: Point(0, 0)), .quad(control: Point(1, 1), to: Point(2, 2)),
+                .cubic(control1: Point(2, 2), control2: Point(5, 5), to: Point(6, 6)),
+            ]
+        ),
         // T reflects the previous Q/T control point; after anything else it uses the current point.
-        ("M 0 0 Q 1 2 3 4 T 7 8 T 9 10", [
-            PathElement.move(to: Point(0, 0)), .quad(control: Point(1, 2), to: Point(3, 4)),
-            .quad(control: Point(5, 6), to: Point(7, 8)), .quad(control: Point(9, 10), to: Point(9, 10)),
-        ]),
-        ("M 0 0 C 1 1 2 2 3 3 T 5 5", [
-            PathElement.move(to: Point(0, 0)),
-            .cubic(control1: Point(1, 1), control2: Point(2, 2), to: Point(3, 3)),
-            .quad(control: Point(3, 3), to: Point(5, 5)),
-        ]),
-        ("m 1 1 q 1 1 2 0 t 2 0", [
-            PathElement.move(to: Point(1, 1)), .quad(control: Point(2, 2), to: Point(3, 1)),
-            .quad(control: Point(4, 0), to: Point(5, 1)),
-        ]),
+        (
+            "M 0 0 Q 1 2 3 4 T 7 8 T 9 10",
+            [
+                PathElement.move(to: Point(0, 0)), .quad(control: Point(1, 2), to: Point(3, 4)),
+                .quad(control: Point(5, 6), to: Point(7, 8)), .quad(control: Point(9, 10), to: Point(9, 10)),
+            ]
+        ),
+        (
+            "M 0 0 C 1 1 2 2 3 3 T 5 5",
+            [
+                PathElement.move(to: Point(0, 0)),
+                .cubic(control1: Point(1, 1), control2: Point(2, 2), to: Point(3, 3)),
+                .quad(control: Point(3, 3), to: Point(5, 5)),
+            ]
+        ),
+        (
+            "m 1 1 q 1 1 2 0 t 2 0",
+            [
+                PathElement.move(to: Point(1, 1)), .quad(control: Point(2, 2), to: Point(3, 1)),
+                .quad(control: Point(4, 0), to: Point(5, 1)),
+            ]
+        ),
         // Implicit repetition of C.
-        ("M 0 0 C 1 2 3 4 5 6 7 8 9 10 11 12", [
-            PathElement.move(to: Point(0, 0)),
-            .cubic(control1: Point(1, 2), control2: Point(3, 4), to: Point(5, 6)),
-            .cubic(control1: Point(7, 8), control2: Point(9, 10), to: Point(11, 12)),
-        ]),
+        (
+            "M 0 0 C 1 2 3 4 5 6 7 8 9 10 11 12",
+            [
+                PathElement.move(to: Point(0, 0)),
+                .cubic(control1: Point(1, 2), control2: Point(3, 4), to: Point(5, 6)),
+                .cubic(control1: Point(7, 8), control2: Point(9, 10), to: Point(11, 12)),
+            ]
+        ),
         // After Z, the next command starts a new subpath at the closed subpath's first point.
-        ("M 10 10 L 20 10 Z l 5 5", [
-            PathElement.move(to: Point(10, 10)), .line(to: Point(20, 10)), .close,
-            .move(to: Point(10, 10)), .line(to: Point(15, 15)),
-        ]),
-        ("M 10 10 L 20 10 z m 5 5 l 1 1", [
-            PathElement.move(to: Point(10, 10)), .line(to: Point(20, 10)), .close,
-            .move(to: Point(15, 15)), .line(to: Point(16, 16)),
-        ]),
-        ("M 10 10 L 20 10 Z h 5", [
-            PathElement.move(to: Point(10, 10)), .line(to: Point(20, 10)), .close,
-            .move(to: Point(10, 10)), .line(to: Point(15, 10)),
-        ]),
-        ("M 0 0 Q 1 1 2 2 Z T 4 4", [
-            PathElement.move(to: Point(0, 0)), .quad(control: Point(1, 1), to: Point(2, 2)), .close,
-            .move(to: Point(0, 0)), .quad(control: Point(0, 0), to: Point(4, 4)),
-        ]),
-        ("M 10 10 Z Z L 1 1", [
-            PathElement.move(to: Point(10, 10)), .close, .move(to: Point(10, 10)), .line(to: Point(1, 1)),
-        ]),
+        (
+            "M 10 10 L 20 10 Z l 5 5",
+            [
+                PathElement.move(to: Point(10, 10)), .line(to: Point(20, 10)), .close,
+                .move(to: Point(10, 10)), .line(to: Point(15, 15)),
+            ]
+        ),
+        (
+            "M 10 10 L 20 10 z m 5 5 l 1 1",
+            [
+                PathElement.move(to: Point(10, 10)), .line(to: Point(20, 10)), .close,
+                .move(to: Point(15, 15)), .line(to: Point(16, 16)),
+            ]
+        ),
+        (
+            "M 10 10 L 20 10 Z h 5",
+            [
+                PathElement.move(to: Point(10, 10)), .line(to: Point(20, 10)), .close,
+                .move(to: Point(10, 10)), .line(to: Point(15, 10)),
+            ]
+        ),
+        (
+            "M 0 0 Q 1 1 2 2 Z T 4 4",
+            [
+                PathElement.move(to: Point(0, 0)), .quad(control: Point(1, 1), to: Point(2, 2)), .close,
+                .move(to: Point(0, 0)), .quad(control: Point(0, 0), to: Point(4, 4)),
+            ]
+        ),
+        (
+            "M 10 10 Z Z L 1 1",
+            [
+                PathElement.move(to: Point(10, 10)), .close, .move(to: Point(10, 10)), .line(to: Point(1, 1)),
+            ]
+        ),
         // Compact numbers and every kind of separator.
         ("M.5.5L-1-2", [PathElement.move(to: Point(0.5, 0.5)), .line(to: Point(-1, -2))]),
         ("M+3,4", [PathElement.move(to: Point(3, 4))]),
@@ -158,15 +207,21 @@ struct SVGPathTests {
         ("M 5. 6.e1", [PathElement.move(to: Point(5, 60))]),
         ("M 1-.5", [PathElement.move(to: Point(1, -0.5))]),
         ("M0 0l1e2-1e-1", [PathElement.move(to: Point(0, 0)), .line(to: Point(100, -0.1))]),
-        ("M1 2\n\tL\r\n3\u{0C}4 , 5,6", [
-            PathElement.move(to: Point(1, 2)), .line(to: Point(3, 4)), .line(to: Point(5, 6)),
-        ]),
+        (
+            "M1 2\n\tL\r\n3\u{0C}4 , 5,6",
+            [
+                PathElement.move(to: Point(1, 2)), .line(to: Point(3, 4)), .line(to: Point(5, 6)),
+            ]
+        ),
         ("  M 1 2  ", [PathElement.move(to: Point(1, 2))]),
         ("M 0.1 0.2", [PathElement.move(to: Point(0.1, 0.2))]),
-        ("M 123456789012345678901234567890 0.1234567890123456789", [
-            // The nearest Double to 123456789012345678901234567890 (too many digits for the fast path).
-            PathElement.move(to: Point(123456789012345677877719597056, 0.1234567890123456789)),
-        ]),
+        (
+            "M 123456789012345678901234567890 0.1234567890123456789",
+            [
+                // The nearest Double to 123456789012345678901234567890 (too many digits for the fast path).
+                PathElement.move(to: Point(123_456_789_012_345_677_877_719_597_056, 0.1234567890123456789))
+            ]
+        ),
         // Arcs: a zero radius is a line, identical end points omit the arc.
         ("M 0 0 A 0 5 0 0 1 10 10", [PathElement.move(to: Point(0, 0)), .line(to: Point(10, 10))]),
         ("M 0 0 a 5 0 0 0 1 10 10", [PathElement.move(to: Point(0, 0)), .line(to: Point(10, 10))]),
@@ -222,9 +277,9 @@ struct SVGPathTests {
 
     @Test(arguments: [
         ("M 0 0 A 50 50 0 0 1 100 0", Point(50, -50)),  // positive-angle (clockwise on screen) goes over the top
-        ("M 0 0 A 50 50 0 0 0 100 0", Point(50, 50)),   // negative-angle goes under
+        ("M 0 0 A 50 50 0 0 0 100 0", Point(50, 50)),  // negative-angle goes under
         ("M 0 0 A 50 50 0 1 1 100 0", Point(50, -50)),  // large-arc is irrelevant for an exact half circle
-        ("M 0 0 A 1 1 0 0 1 100 0", Point(50, -50)),    // radii too small: scaled up to 50
+        ("M 0 0 A 1 1 0 0 1 100 0", Point(50, -50)),  // radii too small: scaled up to 50
     ])
     func halfCircleMidpointLiesOnTheCircle(_ data: String, _ midpoint: Point) throws {
         let path = try Self.parse(data)
@@ -235,7 +290,8 @@ struct SVGPathTests {
         for j in joints {
             #expect(abs(j.distance(to: center) - 50) < 1e-6, "joint \(j) is off the circle")
         }
-        #expect(joints.contains { $0.distance(to: midpoint) < 1e-6 }, "no joint at the arc midpoint \(midpoint): \(joints)")
+        #expect(
+            joints.contains { $0.distance(to: midpoint) < 1e-6 }, "no joint at the arc midpoint \(midpoint): \(joints)")
         for p in Self.samples(path) {
             #expect(abs(p.distance(to: center) - 50) < 0.03, "sample \(p) is off the circle")
         }
@@ -265,17 +321,22 @@ struct SVGPathTests {
         (120.0, 3.0, 0.2),
     ])
     func rotatedEllipticalArcFollowsTheEllipse(degrees: Double, theta1: Double, theta2: Double) throws {
-        let center = Point(10, 20), rx = 100.0, ry = 50.0
+        let center = Point(10, 20)
+        let rx = 100.0
+        let ry = 50.0
         let phi = degrees * .pi / 180
         func onEllipse(_ t: Double) -> Point {
             Point(
                 x: center.x + rx * cos(phi) * cos(t) - ry * sin(phi) * sin(t),
                 y: center.y + rx * sin(phi) * cos(t) + ry * cos(phi) * sin(t))
         }
-        let start = onEllipse(theta1), end = onEllipse(theta2)
+        let start = onEllipse(theta1)
+        let end = onEllipse(theta2)
         let delta = theta2 - theta1
-        let large = abs(delta) > .pi ? 1 : 0, sweep = delta > 0 ? 1 : 0
-        let path = try Self.parse("M \(start.x) \(start.y) A \(rx) \(ry) \(degrees) \(large) \(sweep) \(end.x) \(end.y)")
+        let large = abs(delta) > .pi ? 1 : 0
+        let sweep = delta > 0 ? 1 : 0
+        let path = try Self.parse(
+            "M \(start.x) \(start.y) A \(rx) \(ry) \(degrees) \(large) \(sweep) \(end.x) \(end.y)")
         #expect(path.currentPoint == end)
         let points = Self.samples(path)
         #expect(points.count > 2)
@@ -319,7 +380,8 @@ struct SVGPathTests {
         ("M 0 0 A 20 10 400 0 1 30 10", "M 0 0 A 20 10 40 0 1 30 10"),
     ])
     func equivalentArcSpellings(_ a: String, _ b: String) throws {
-        let pa = try Self.parse(a), pb = try Self.parse(b)
+        let pa = try Self.parse(a)
+        let pb = try Self.parse(b)
         #expect(Self.cubics(pa).count >= 1)
         #expect(pa.elements.count == pb.elements.count)
         let close = zip(Self.samples(pa), Self.samples(pb)).allSatisfy { $0.distance(to: $1) < 1e-9 }
@@ -389,7 +451,9 @@ struct SVGPathTests {
     }
 
     @Test func errorDescriptionsAreActionable() {
-        #expect(SVGPathError.expectedNumber(offset: 12).description.hasPrefix("expected a number at offset 12 in SVG path data"))
+        #expect(
+            SVGPathError.expectedNumber(offset: 12).description.hasPrefix(
+                "expected a number at offset 12 in SVG path data"))
         #expect(SVGPathError.expectedFlag(offset: 3).description.contains("0 or 1"))
         #expect(SVGPathError.missingMoveTo(offset: 0).description.contains("M or m"))
         #expect(SVGPathError.unexpectedCharacter("X", offset: 5).description.contains("\"X\" at offset 5"))

@@ -1,6 +1,7 @@
-import RasterReference
 import Foundation
+import RasterReference
 import Testing
+
 @testable import Raster
 
 /// Scan-conversion accuracy against `ReferenceCoverage`: ≤ 4/255 max and ≤ 0.25/255 mean on simple
@@ -67,14 +68,16 @@ import Testing
 
     @Test(arguments: arcs)
     func strokedArcWithButtCapsMatchesAnnularSector(start: Double, end: Double, width: Double) throws {
-        let c = Point(x: 36.3, y: 35.6), r = 25.4
+        let c = Point(x: 36.3, y: 35.6)
+        let r = 25.4
         let bmp = try render {
             try $0.stroke(
                 .arc(center: c, radius: r, startAngle: start, endAngle: end, clockwise: false), color: .black,
                 style: StrokeStyle(lineWidth: width, lineCap: .butt))
         }
         let sweep = min(end - start, 2 * Double.pi)
-        let poly = Self.annularSector(center: c, inner: r - width / 2, outer: r + width / 2, from: start, to: start + sweep)
+        let poly = Self.annularSector(
+            center: c, inner: r - width / 2, outer: r + width / 2, from: start, to: start + sweep)
         let ref = ReferenceCoverage(width: Self.size, height: Self.size).polygons([poly], rule: .nonZero)
         let err = CoverageError(bitmap: bmp, reference: ref)
         #expect(err.maxError <= 4, "\(err)")
@@ -91,7 +94,10 @@ import Testing
     @Test(arguments: slivers)
     func thinSliverMatchesExactArea(tri: [Point]) throws {
         var p = Path()
-        p.move(to: tri[0]); p.addLine(to: tri[1]); p.addLine(to: tri[2]); p.closeSubpath()
+        p.move(to: tri[0])
+        p.addLine(to: tri[1])
+        p.addLine(to: tri[2])
+        p.closeSubpath()
         let bmp = try render { try $0.fill(p, color: .black) }
         let ref = ReferenceCoverage(width: Self.size, height: Self.size).polygons([tri], rule: .nonZero)
         let err = CoverageError(bitmap: bmp, reference: ref)
@@ -102,7 +108,8 @@ import Testing
 
     @Test func oneUnitLineAtHalfPixelIsTwoHalfRows() throws {
         var p = Path()
-        p.move(to: Point(x: 4, y: 20)); p.addLine(to: Point(x: 60, y: 20))
+        p.move(to: Point(x: 4, y: 20))
+        p.addLine(to: Point(x: 60, y: 20))
         let bmp = try render { try $0.stroke(p, color: .black, style: StrokeStyle(lineWidth: 1)) }
         for x in 4..<60 {
             #expect(bmp.pixel(x: x, y: 19).a == 128)
@@ -120,14 +127,17 @@ import Testing
     }
 
     static let starCases: [(FillRule, Double, Double)] = [
-        (.nonZero, 0.1, 30.3), (.evenOdd, 0.1, 30.3), (.nonZero, 0.77, 21.6), (.evenOdd, 0.77, 21.6), (.evenOdd, 1.3, 8.2),
+        (.nonZero, 0.1, 30.3), (.evenOdd, 0.1, 30.3), (.nonZero, 0.77, 21.6), (.evenOdd, 0.77, 21.6),
+        (.evenOdd, 1.3, 8.2),
     ]
 
     @Test(arguments: starCases)
     func selfIntersectingStarMatchesBothRules(rule: FillRule, rotation: Double, radius: Double) throws {
         let pts = Self.star(center: Point(x: 36.21, y: 35.87), radius: radius, rotation: rotation)
         var p = Path()
-        p.move(to: pts[0]); for q in pts.dropFirst() { p.addLine(to: q) }; p.closeSubpath()
+        p.move(to: pts[0])
+        for q in pts.dropFirst() { p.addLine(to: q) }
+        p.closeSubpath()
         let bmp = try render { try $0.fill(p, color: .black, rule: rule) }
         let ref = ReferenceCoverage(width: Self.size, height: Self.size).polygons([pts], rule: rule)
         let err = CoverageError(bitmap: bmp, reference: ref)
@@ -143,7 +153,9 @@ import Testing
         var rng = SplitMix(seed: 42)
         let pts = (0..<120).map { _ in Point(x: 2 + rng.unit() * 68, y: 2 + rng.unit() * 68) }
         var p = Path()
-        p.move(to: pts[0]); for q in pts.dropFirst() { p.addLine(to: q) }; p.closeSubpath()
+        p.move(to: pts[0])
+        for q in pts.dropFirst() { p.addLine(to: q) }
+        p.closeSubpath()
         let bmp = try render { try $0.fill(p, color: .black, rule: rule) }
         let ref = ReferenceCoverage(width: Self.size, height: Self.size).polygons([pts], rule: rule)
         let err = CoverageError(bitmap: bmp, reference: ref)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Drop shadows (blur symmetry, mass, spread, offset) and image drawing (identity, bilinear scaling,
@@ -12,9 +13,13 @@ struct ShadowImageTests {
     /// A 16 × 16 square centred on the canvas: pixels 40...55.
     static let square = Path.rect(Rect(x: 40, y: 40, width: 16, height: 16))
 
-    static func shadow(radius: Double, alpha: Double = 1, offset: Point = .zero, of path: Path = square) throws -> Bitmap {
+    static func shadow(radius: Double, alpha: Double = 1, offset: Point = .zero, of path: Path = square) throws
+        -> Bitmap
+    {
         try EngineFixture.render(size, size) {
-            try $0.drawShadow(of: path, shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: alpha), radius: radius, offset: offset))
+            try $0.drawShadow(
+                of: path,
+                shadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: alpha), radius: radius, offset: offset))
         }
     }
 
@@ -39,7 +44,8 @@ struct ShadowImageTests {
         for y in 0..<n {
             for x in 0..<n {
                 let a = bmp.alpha(x, y)
-                worst = Swift.max(worst, abs(a - bmp.alpha(n - 1 - x, y)), abs(a - bmp.alpha(x, n - 1 - y)), abs(a - bmp.alpha(y, x)))
+                worst = Swift.max(
+                    worst, abs(a - bmp.alpha(n - 1 - x, y)), abs(a - bmp.alpha(x, n - 1 - y)), abs(a - bmp.alpha(y, x)))
             }
         }
         // Rounding inside the three box passes may differ by one level between mirrored pixels.
@@ -48,11 +54,16 @@ struct ShadowImageTests {
 
     /// Standard deviation of the shadow's horizontal profile minus the square's own spread.
     static func blurSigma(_ bmp: Bitmap) -> Double {
-        var mass = 0.0, mean = 0.0, second = 0.0
+        var mass = 0.0
+        var mean = 0.0
+        var second = 0.0
         for y in 0..<bmp.height {
             for x in 0..<bmp.width {
-                let w = Double(bmp.alpha(x, y)), cx = Double(x) + 0.5
-                mass += w; mean += w * cx; second += w * cx * cx
+                let w = Double(bmp.alpha(x, y))
+                let cx = Double(x) + 0.5
+                mass += w
+                mean += w * cx
+                second += w * cx * cx
             }
         }
         mean /= mass
@@ -73,12 +84,16 @@ struct ShadowImageTests {
 
     @Test(arguments: [Point(x: 5, y: -3), Point(x: -7, y: 2), Point(x: 0, y: 11), Point(x: 12, y: 12)])
     func shadowOffsetShiftsExactlyByWholePixels(offset: Point) throws {
-        let base = try Self.shadow(radius: 6), moved = try Self.shadow(radius: 6, offset: offset)
-        let dx = Int(offset.x), dy = Int(offset.y), n = Self.size
+        let base = try Self.shadow(radius: 6)
+        let moved = try Self.shadow(radius: 6, offset: offset)
+        let dx = Int(offset.x)
+        let dy = Int(offset.y)
+        let n = Self.size
         var diffs = 0
         for y in 0..<n {
             for x in 0..<n {
-                let sx = x - dx, sy = y - dy
+                let sx = x - dx
+                let sy = y - dy
                 let want = sx >= 0 && sy >= 0 && sx < n && sy < n ? base.alpha(sx, sy) : 0
                 if moved.alpha(x, y) != want { diffs += 1 }
             }
@@ -91,14 +106,17 @@ struct ShadowImageTests {
         // Under scale 2, radius 3 and offset (2, −1) become σ = 3 and (4, −2) in device pixels.
         let scaled = try EngineFixture.render(Self.size, Self.size) {
             $0.transform = .scale(2, 2)
-            try $0.drawShadow(of: .rect(Rect(x: 20, y: 20, width: 8, height: 8)), shadow: Shadow(color: .black, radius: 3, offset: Point(x: 2, y: -1)))
+            try $0.drawShadow(
+                of: .rect(Rect(x: 20, y: 20, width: 8, height: 8)),
+                shadow: Shadow(color: .black, radius: 3, offset: Point(x: 2, y: -1)))
         }
         let device = try Self.shadow(radius: 6, offset: Point(x: 4, y: -2))
         #expect(scaled == device)
     }
 
     @Test func layerShadowMatchesShapeShadow() throws {
-        let shadow = Shadow(color: Color(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7), radius: 7, offset: Point(x: 3, y: 4))
+        let shadow = Shadow(
+            color: Color(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7), radius: 7, offset: Point(x: 3, y: 4))
         let circle = Path.circle(center: Point(x: 44.3, y: 47.8), radius: 14.2)
         let direct = try EngineFixture.render(Self.size, Self.size, background: .white) {
             try $0.drawShadow(of: circle, shadow: shadow)
@@ -110,7 +128,9 @@ struct ShadowImageTests {
             try $0.endLayer()
         }
         var worst = 0
-        for i in 0..<direct.pixels.count { worst = Swift.max(worst, abs(Int(direct.pixels[i]) - Int(layered.pixels[i]))) }
+        for i in 0..<direct.pixels.count {
+            worst = Swift.max(worst, abs(Int(direct.pixels[i]) - Int(layered.pixels[i])))
+        }
         #expect(worst <= 1, "largest difference \(worst)")
     }
 
@@ -138,7 +158,8 @@ struct ShadowImageTests {
         }
         for y in 0..<12 {
             for x in 0..<16 {
-                let ix = x - dx, iy = y - dy
+                let ix = x - dx
+                let iy = y - dy
                 let want = ix >= 0 && iy >= 0 && ix < 7 && iy < 5 ? image.rgba(ix, iy) : [0, 0, 0, 0]
                 #expect(bmp.rgba(x, y) == want, "(\(x), \(y))")
             }
@@ -156,7 +177,8 @@ struct ShadowImageTests {
         }
         for y in 0..<8 {
             for x in 0..<8 {
-                let (x0, x1, fx) = taps(x), (y0, y1, fy) = taps(y)
+                let (x0, x1, fx) = taps(x)
+                let (y0, y1, fy) = taps(y)
                 let want = (0..<4).map { k -> Int in
                     let top = Double(image.rgba(x0, y0)[k]) * (1 - fx) + Double(image.rgba(x1, y0)[k]) * fx
                     let bottom = Double(image.rgba(x0, y1)[k]) * (1 - fx) + Double(image.rgba(x1, y1)[k]) * fx
@@ -174,7 +196,9 @@ struct ShadowImageTests {
         // Same alpha, other colours.
         for i in stride(from: 0, to: b.pixels.count, by: 4) {
             let alpha = b.pixels[i + 3]
-            b.pixels[i] = alpha; b.pixels[i + 1] = alpha / 3; b.pixels[i + 2] = 0
+            b.pixels[i] = alpha
+            b.pixels[i + 1] = alpha / 3
+            b.pixels[i + 2] = 0
         }
         let tint = Color(red: 0, green: 0.5, blue: 1, alpha: 0.8)
         let ta = try EngineFixture.render(6, 6) { try $0.drawImage(a, tint: tint) }
@@ -184,7 +208,9 @@ struct ShadowImageTests {
             for x in 0..<6 {
                 let k = Double(a.alpha(x, y)) / 255
                 let want = [0, byte(0.5 * 0.8 * k), byte(0.8 * k), byte(0.8 * k)]
-                #expect(zip(ta.rgba(x, y), want).allSatisfy { abs($0 - $1) <= 1 }, "(\(x), \(y)): \(ta.rgba(x, y)) vs \(want)")
+                #expect(
+                    zip(ta.rgba(x, y), want).allSatisfy { abs($0 - $1) <= 1 },
+                    "(\(x), \(y)): \(ta.rgba(x, y)) vs \(want)")
             }
         }
     }
@@ -196,10 +222,12 @@ struct ShadowImageTests {
     @Test(arguments: [1e4, 1e9])
     func hugeRadiusIsCappedAndDrawsAFaintTint(radius: Double) throws {
         let capped = try Canvas(width: 64, height: 64)
-        try capped.drawShadow(of: .rect(Rect(x: 16, y: 16, width: 32, height: 32)), shadow: Shadow(color: .black, radius: radius))
+        try capped.drawShadow(
+            of: .rect(Rect(x: 16, y: 16, width: 32, height: 32)), shadow: Shadow(color: .black, radius: radius))
         let reference = try Canvas(width: 64, height: 64)
         try reference.drawShadow(
-            of: .rect(Rect(x: 16, y: 16, width: 32, height: 32)), shadow: Shadow(color: .black, radius: 2 * Shadow.maxSigma))
+            of: .rect(Rect(x: 16, y: 16, width: 32, height: 32)),
+            shadow: Shadow(color: .black, radius: 2 * Shadow.maxSigma))
         #expect(capped.bitmap == reference.bitmap)
         // σ = 256 spreads 1,024 px² of coverage over a huge area: only a faint tint reaches the canvas.
         #expect(capped.bitmap.pixel(x: 32, y: 32).a < 8)

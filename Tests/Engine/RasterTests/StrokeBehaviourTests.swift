@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Stroke geometry: caps, joins and the SVG miter limit, dashes, closed and zero-length subpaths,
@@ -14,10 +15,13 @@ struct StrokeBehaviourTests {
 
     @Test(arguments: Cap.allCases)
     func capOnHorizontalLine(cap: Cap) throws {
-        let a = Point(x: 10.25, y: 20), b = Point(x: 50.75, y: 20), hw = 4.0
+        let a = Point(x: 10.25, y: 20)
+        let b = Point(x: 50.75, y: 20)
+        let hw = 4.0
         let (w, h) = (64, 40)
         let bmp = try EngineFixture.render(w, h) {
-            try $0.stroke(EngineFixture.polyline([a, b]), color: .black, style: StrokeStyle(lineWidth: 2 * hw, lineCap: cap))
+            try $0.stroke(
+                EngineFixture.polyline([a, b]), color: .black, style: StrokeStyle(lineWidth: 2 * hw, lineCap: cap))
         }
         var region = ReferenceRegion()
         region.addSegment(from: a, to: b, halfWidth: hw)
@@ -37,11 +41,14 @@ struct StrokeBehaviourTests {
         }
         let err = CoverageError(bitmap: bmp, reference: region.coverage(width: w, height: h))
         #expect(err.maxError <= 4, "\(cap): \(err)")
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "\(cap): area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea,
+            "\(cap): area \(bmp.coveredArea) vs \(expectedArea)")
 
         // The stroke ends exactly at the end points (butt) or w/2 beyond them (square, round).
         let ext = cap == .butt ? 0 : hw
-        let left = Int((a.x - ext).rounded(.down)), right = Int((b.x + ext).rounded(.down))
+        let left = Int((a.x - ext).rounded(.down))
+        let right = Int((b.x + ext).rounded(.down))
         for y in 14...25 {
             #expect(bmp.alpha(left - 1, y) == 0, "\(cap): pixel (\(left - 1), \(y)) beyond the start")
             #expect(bmp.alpha(right + 1, y) == 0, "\(cap): pixel (\(right + 1), \(y)) beyond the end")
@@ -66,12 +73,17 @@ struct StrokeBehaviourTests {
     /// `offset` 0 puts every corner of the stroke on pixel boundaries; 0.3/0.6 puts them inside pixels.
     @Test(arguments: Join.allCases, [false, true])
     func joinOnRightAngle(join: Join, offGrid: Bool) throws {
-        let dx = offGrid ? 0.3 : 0, dy = offGrid ? 0.6 : 0
-        let p0 = Point(x: 8 + dx, y: 40 + dy), v = Point(x: 38 + dx, y: 40 + dy), p1 = Point(x: 38 + dx, y: 10 + dy), hw = 5.0
+        let dx = offGrid ? 0.3 : 0
+        let dy = offGrid ? 0.6 : 0
+        let p0 = Point(x: 8 + dx, y: 40 + dy)
+        let v = Point(x: 38 + dx, y: 40 + dy)
+        let p1 = Point(x: 38 + dx, y: 10 + dy)
+        let hw = 5.0
         let (w, h) = (56, 56)
         let bmp = try EngineFixture.render(w, h) {
             try $0.stroke(
-                EngineFixture.polyline([p0, v, p1]), color: .black, style: StrokeStyle(lineWidth: 2 * hw, lineJoin: join))
+                EngineFixture.polyline([p0, v, p1]), color: .black,
+                style: StrokeStyle(lineWidth: 2 * hw, lineJoin: join))
         }
         var region = ReferenceRegion()
         region.addSegment(from: p0, to: v, halfWidth: hw)
@@ -87,16 +99,22 @@ struct StrokeBehaviourTests {
         let expectedArea = 2 * 30 * 2 * hw - hw * hw + joinArea
         let err = CoverageError(bitmap: bmp, reference: region.coverage(width: w, height: h))
         #expect(err.maxError <= 4, "\(join): \(err)")
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "\(join): area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea,
+            "\(join): area \(bmp.coveredArea) vs \(expectedArea)")
         // Pixel [42, 43] × [44, 45] lies inside the miter corner and outside both bevel and round joins.
         #expect(bmp.alpha(42, 44) == (join == .miter ? 255 : 0), "\(join)")
         // Pixel [40, 41] × [42, 43] lies within hw of the vertex: covered by the round join.
         if join != .bevel { #expect(bmp.alpha(40, 42) == 255, "\(join)") }
         // The inner corner: exactly the part of its pixel outside the quadrant x < cx, y < cy is covered.
-        let cx = v.x - hw, cy = v.y - hw
-        let ix = Int(cx.rounded(.down)), iy = Int(cy.rounded(.down))
+        let cx = v.x - hw
+        let cy = v.y - hw
+        let ix = Int(cx.rounded(.down))
+        let iy = Int(cy.rounded(.down))
         let inner = 1 - (cx - Double(ix)) * (cy - Double(iy))
-        #expect(abs(bmp.alpha(ix, iy) - byte(inner)) <= 1, "inner corner pixel (\(ix), \(iy)): \(bmp.alpha(ix, iy)) vs \(byte(inner))")
+        #expect(
+            abs(bmp.alpha(ix, iy) - byte(inner)) <= 1,
+            "inner corner pixel (\(ix), \(iy)): \(bmp.alpha(ix, iy)) vs \(byte(inner))")
     }
 
     struct SharpJoinCase: Sendable, CustomTestStringConvertible {
@@ -123,9 +141,12 @@ struct StrokeBehaviourTests {
     @Test(arguments: sharpCases)
     func joinOnSharpAngleFollowsSVGMiterLimit(c: SharpJoinCase) throws {
         let (w, h) = (96, 48)
-        let v = Point(x: 60.3, y: 24.4), len = 50.0, hw = 1.5
+        let v = Point(x: 60.3, y: 24.4)
+        let len = 50.0
+        let hw = 1.5
         let half = c.theta / 2 * Double.pi / 180
-        let a = EngineFixture.polar(v, len, Double.pi + half), b = EngineFixture.polar(v, len, Double.pi - half)
+        let a = EngineFixture.polar(v, len, Double.pi + half)
+        let b = EngineFixture.polar(v, len, Double.pi - half)
         let bmp = try EngineFixture.render(w, h) {
             try $0.stroke(
                 EngineFixture.polyline([a, v, b]), color: .black,
@@ -146,7 +167,8 @@ struct StrokeBehaviourTests {
         default: joinArea = hw * hw * sin(phi) / 2
         }
         let expectedArea = 2 * len * 2 * hw - hw * hw * tan(phi / 2) + joinArea
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.003 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.003 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
         // Beyond hw past the vertex only a miter spike can paint.
         var beyond = 0.0
         for y in 0..<h { for x in Int(v.x + hw + 1)..<w { beyond += Double(bmp.alpha(x, y)) / 255 } }
@@ -165,11 +187,13 @@ struct StrokeBehaviourTests {
         let period = p.reduce(0, +)
         var ph = phase.truncatingRemainder(dividingBy: period)
         if ph < 0 { ph += period }
-        var s = -ph, i = 0
+        var s = -ph
+        var i = 0
         var out: [(Double, Double)] = []
         while s < length {
             if i % 2 == 0 {
-                let lo = Swift.max(0, s), hi = Swift.min(length, s + p[i])
+                let lo = Swift.max(0, s)
+                let hi = Swift.min(length, s + p[i])
                 if hi > lo || (p[i] == 0 && s >= 0) { out.append((lo, hi)) }
             }
             s += p[i]
@@ -198,7 +222,9 @@ struct StrokeBehaviourTests {
 
     @Test(arguments: dashCases)
     func dashPositionsAlongLine(c: DashCase) throws {
-        let x0 = 2.5, x1 = 93.5, y = 10.0
+        let x0 = 2.5
+        let x1 = 93.5
+        let y = 10.0
         let bmp = try EngineFixture.render(96, 20) {
             try $0.stroke(
                 EngineFixture.polyline([Point(x: x0, y: y), Point(x: x1, y: y)]), color: .black,
@@ -216,7 +242,8 @@ struct StrokeBehaviourTests {
         #expect(mismatches.count == 0, "\(mismatches.prefix(8))")
         // Each partially covered pixel may round by half a level.
         let expectedArea = on.reduce(0.0) { $0 + ($1.1 - $1.0) } * 4
-        let partial = bmp.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 }.count
+        let partial = bmp.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 }
+            .count
         #expect(
             abs(bmp.coveredArea - expectedArea) <= Double(partial) * 0.5 / 255 + 0.01,
             "area \(bmp.coveredArea) vs \(expectedArea), \(partial) partial pixels")
@@ -241,7 +268,9 @@ struct StrokeBehaviourTests {
     @Test(arguments: Cap.allCases, [0, Double.pi / 6])
     func zeroLengthDashesDrawDots(cap: Cap, angle: Double) throws {
         let (w, h) = (96, 60)
-        let start = Point(x: 6.3, y: 8.4), length = 85.0, hw = 2.5
+        let start = Point(x: 6.3, y: 8.4)
+        let length = 85.0
+        let hw = 2.5
         let end = EngineFixture.polar(start, length, angle)
         let bmp = try EngineFixture.render(w, h) {
             try $0.stroke(
@@ -270,7 +299,9 @@ struct StrokeBehaviourTests {
             let err = CoverageError(bitmap: bmp, reference: region.coverage(width: w, height: h))
             #expect(err.maxError <= 4, "\(err)")
         }
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.003 * expectedArea + 0.01, "area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.003 * expectedArea + 0.01,
+            "area \(bmp.coveredArea) vs \(expectedArea)")
     }
 
     @Test func closedSubpathDashAcrossTheStartIsJoinedNotCapped() throws {
@@ -314,7 +345,8 @@ struct StrokeBehaviourTests {
 
     @Test(arguments: squareStrokeCases)
     func closedSubpathHasNoCapsAndAJoinAtTheStart(c: SquareStrokeCase) throws {
-        let hw = 3.0, (cap, join) = (c.cap, c.join)
+        let hw = 3.0
+        let (cap, join) = (c.cap, c.join)
         let corners = Self.squareCorners(c.origin)
         let bmp = try EngineFixture.render(52, 52) {
             try $0.stroke(
@@ -323,7 +355,9 @@ struct StrokeBehaviourTests {
         }
         var region = ReferenceRegion()
         for i in 0..<4 {
-            let prev = corners[(i + 3) % 4], v = corners[i], next = corners[(i + 1) % 4]
+            let prev = corners[(i + 3) % 4]
+            let v = corners[i]
+            let next = corners[(i + 1) % 4]
             region.addSegment(from: v, to: next, halfWidth: hw)
             region.addJoin(join, at: v, from: prev, to: next, halfWidth: hw, miterLimit: 10)
         }
@@ -337,19 +371,22 @@ struct StrokeBehaviourTests {
         case .round: corner = hw * hw * (1 - Double.pi / 4)
         }
         let expectedArea = 36.0 * 36 - 24 * 24 - 4 * corner
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
         // The start corner looks like the mirrored top-right corner.
         let mirror = Int(2 * c.origin + 30) - 1
         for y in 5...15 {
             for x in 5...15 where abs(bmp.alpha(x, y) - bmp.alpha(mirror - x, y)) > 1 {
-                Issue.record("start corner pixel (\(x), \(y)) = \(bmp.alpha(x, y)) but mirrored \(bmp.alpha(mirror - x, y))")
+                Issue.record(
+                    "start corner pixel (\(x), \(y)) = \(bmp.alpha(x, y)) but mirrored \(bmp.alpha(mirror - x, y))")
             }
         }
     }
 
     @Test(arguments: Cap.allCases)
     func openSubpathEndingAtItsStartHasCaps(cap: Cap) throws {
-        let hw = 3.0, corners = Self.squareCorners(10)
+        let hw = 3.0
+        let corners = Self.squareCorners(10)
         let bmp = try EngineFixture.render(52, 52) {
             try $0.stroke(
                 EngineFixture.polyline(corners + [corners[0]]), color: .black,
@@ -364,7 +401,8 @@ struct StrokeBehaviourTests {
         case .round: cornerFill = Double.pi * hw * hw / 4
         }
         let expectedArea = 36.0 * 36 - 24 * 24 - hw * hw + cornerFill
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
         // Pixel [8, 9]² is within 1.5·√2 < hw of the start point, outside both butt ends.
         #expect(bmp.alpha(8, 8) == (cap == .butt ? 0 : 255))
         // Pixel [7, 8]²: filled by the square caps, clipped by the round caps' quarter disc.
@@ -383,7 +421,8 @@ struct StrokeBehaviourTests {
 
     @Test(arguments: Cap.allCases, ZeroLengthKind.allCases)
     func zeroLengthSubpathFollowsSVG2(cap: Cap, kind: ZeroLengthKind) throws {
-        let p = Point(x: 20.3, y: 15.6), hw = 3.0
+        let p = Point(x: 20.3, y: 15.6)
+        let hw = 3.0
         var path = Path()
         path.move(to: p)
         switch kind {
@@ -412,7 +451,9 @@ struct StrokeBehaviourTests {
         } else {
             let err = CoverageError(bitmap: bmp, reference: region.coverage(width: 40, height: 32))
             #expect(err.maxError <= 4, "\(err)")
-            #expect(abs(bmp.coveredArea - expectedArea) <= 0.003 * expectedArea, "area \(bmp.coveredArea) vs \(expectedArea)")
+            #expect(
+                abs(bmp.coveredArea - expectedArea) <= 0.003 * expectedArea,
+                "area \(bmp.coveredArea) vs \(expectedArea)")
         }
     }
 
@@ -420,9 +461,14 @@ struct StrokeBehaviourTests {
 
     @Test(arguments: Join.allCases)
     func reversalCoversHalfDiscOnlyWithRoundJoin(join: Join) throws {
-        let a = Point(x: 10.5, y: 20), turn = Point(x: 40.5, y: 20), back = Point(x: 20.5, y: 20), hw = 4.0
+        let a = Point(x: 10.5, y: 20)
+        let turn = Point(x: 40.5, y: 20)
+        let back = Point(x: 20.5, y: 20)
+        let hw = 4.0
         let bmp = try EngineFixture.render(56, 40) {
-            try $0.stroke(EngineFixture.polyline([a, turn, back]), color: .black, style: StrokeStyle(lineWidth: 2 * hw, lineJoin: join))
+            try $0.stroke(
+                EngineFixture.polyline([a, turn, back]), color: .black,
+                style: StrokeStyle(lineWidth: 2 * hw, lineJoin: join))
         }
         var region = ReferenceRegion()
         region.addSegment(from: a, to: turn, halfWidth: hw)
@@ -431,7 +477,9 @@ struct StrokeBehaviourTests {
         let err = CoverageError(bitmap: bmp, reference: region.coverage(width: 56, height: 40))
         #expect(err.maxError <= 4, "\(join): \(err)")
         let expectedArea = 30 * 2 * hw + (join == .round ? Double.pi * hw * hw / 2 : 0)
-        #expect(abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea, "\(join): area \(bmp.coveredArea) vs \(expectedArea)")
+        #expect(
+            abs(bmp.coveredArea - expectedArea) <= 0.002 * expectedArea,
+            "\(join): area \(bmp.coveredArea) vs \(expectedArea)")
         #expect(bmp.alpha(42, 19) == (join == .round ? 255 : 0))
     }
 
@@ -447,8 +495,12 @@ struct StrokeBehaviourTests {
 
     static func cubicSamples(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, count n: Int = 4000) -> [Point] {
         (0...n).map { i in
-            let t = Double(i) / Double(n), u = 1 - t
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            let t = Double(i) / Double(n)
+            let u = 1 - t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
             return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
         }
     }
@@ -456,7 +508,8 @@ struct StrokeBehaviourTests {
     static func polylineSamples(_ pts: [Point], perUnit: Double = 20) -> [Point] {
         var out: [Point] = []
         for i in 1..<pts.count {
-            let a = pts[i - 1], b = pts[i]
+            let a = pts[i - 1]
+            let b = pts[i]
             let n = Swift.max(1, Int(a.distance(to: b) * perUnit))
             for k in 0...n { out.append(a.lerp(b, Double(k) / Double(n))) }
         }
@@ -467,35 +520,50 @@ struct StrokeBehaviourTests {
         var cases: [CurveCase] = []
         // Cubic with a cusp at t = 1/2, at (30, 20).
         let c0 = [Point(x: 10, y: 50), Point(x: 50, y: 10), Point(x: 10, y: 10), Point(x: 50, y: 50)]
-        cases.append(CurveCase(
-            name: "cubic with a cusp",
-            path: Path { $0.move(to: c0[0]); $0.addCurve(to: c0[3], control1: c0[1], control2: c0[2]) },
-            samples: cubicSamples(c0[0], c0[1], c0[2], c0[3]), halfWidth: 5, closed: false))
+        cases.append(
+            CurveCase(
+                name: "cubic with a cusp",
+                path: Path {
+                    $0.move(to: c0[0])
+                    $0.addCurve(to: c0[3], control1: c0[1], control2: c0[2])
+                },
+                samples: cubicSamples(c0[0], c0[1], c0[2], c0[3]), halfWidth: 5, closed: false))
         // Quadratic whose apex has a radius of curvature 6.9 < hw = 9 (written as the equivalent cubic).
         let q = [Point(x: 10, y: 50), Point(x: 32, y: -20), Point(x: 54, y: 50)]
-        let qc1 = q[0].lerp(q[1], 2.0 / 3), qc2 = q[2].lerp(q[1], 2.0 / 3)
-        cases.append(CurveCase(
-            name: "tight quadratic, width 18 > curvature diameter 13.8",
-            path: Path { $0.move(to: q[0]); $0.addQuadCurve(to: q[2], control: q[1]) },
-            samples: cubicSamples(q[0], qc1, qc2, q[2]), halfWidth: 9, closed: false))
+        let qc1 = q[0].lerp(q[1], 2.0 / 3)
+        let qc2 = q[2].lerp(q[1], 2.0 / 3)
+        cases.append(
+            CurveCase(
+                name: "tight quadratic, width 18 > curvature diameter 13.8",
+                path: Path {
+                    $0.move(to: q[0])
+                    $0.addQuadCurve(to: q[2], control: q[1])
+                },
+                samples: cubicSamples(q[0], qc1, qc2, q[2]), halfWidth: 9, closed: false))
         // Cubic with a small loop.
         let l = [Point(x: 8, y: 44), Point(x: 70, y: 4), Point(x: -6, y: 4), Point(x: 56, y: 44)]
-        cases.append(CurveCase(
-            name: "cubic with a loop",
-            path: Path { $0.move(to: l[0]); $0.addCurve(to: l[3], control1: l[1], control2: l[2]) },
-            samples: cubicSamples(l[0], l[1], l[2], l[3]), halfWidth: 4, closed: false))
+        cases.append(
+            CurveCase(
+                name: "cubic with a loop",
+                path: Path {
+                    $0.move(to: l[0])
+                    $0.addCurve(to: l[3], control1: l[1], control2: l[2])
+                },
+                samples: cubicSamples(l[0], l[1], l[2], l[3]), halfWidth: 4, closed: false))
         // Circle of radius 3 stroked 12 wide: a full disc of radius 9.
         let centre = Point(x: 32.2, y: 31.7)
-        cases.append(CurveCase(
-            name: "circle r=3 stroked 12 wide",
-            path: .circle(center: centre, radius: 3),
-            samples: (0..<2000).map { EngineFixture.polar(centre, 3, 2 * Double.pi * Double($0) / 2000) },
-            halfWidth: 6, closed: true))
+        cases.append(
+            CurveCase(
+                name: "circle r=3 stroked 12 wide",
+                path: .circle(center: centre, radius: 3),
+                samples: (0..<2000).map { EngineFixture.polar(centre, 3, 2 * Double.pi * Double($0) / 2000) },
+                halfWidth: 6, closed: true))
         // Polyline turning back at a sharp angle.
         let z = [Point(x: 8, y: 30), Point(x: 52, y: 30.5), Point(x: 14, y: 36)]
-        cases.append(CurveCase(
-            name: "polyline with a near reversal", path: EngineFixture.polyline(z), samples: polylineSamples(z),
-            halfWidth: 5, closed: false))
+        cases.append(
+            CurveCase(
+                name: "polyline with a near reversal", path: EngineFixture.polyline(z), samples: polylineSamples(z),
+                halfWidth: 5, closed: false))
         return cases
     }()
 
@@ -504,13 +572,17 @@ struct StrokeBehaviourTests {
     func strokeOfTightCurveHasNoHolesAndNoExcess(c: CurveCase) throws {
         let (w, h) = (64, 64)
         let bmp = try EngineFixture.render(w, h) {
-            try $0.stroke(c.path, color: .black, style: StrokeStyle(lineWidth: 2 * c.halfWidth, lineCap: .round, lineJoin: .round))
+            try $0.stroke(
+                c.path, color: .black, style: StrokeStyle(lineWidth: 2 * c.halfWidth, lineCap: .round, lineJoin: .round)
+            )
         }
         let dist = distanceField(width: w, height: h, samples: c.samples, reach: c.halfWidth + 2)
-        var holes: [String] = [], excess: [String] = []
+        var holes: [String] = []
+        var excess: [String] = []
         for y in 0..<h {
             for x in 0..<w {
-                let d = dist[y * w + x], a = bmp.alpha(x, y)
+                let d = dist[y * w + x]
+                let a = bmp.alpha(x, y)
                 if d <= c.halfWidth - 0.75 && a != 255 { holes.append("(\(x), \(y)) d=\(d) a=\(a)") }
                 if d >= c.halfWidth + 0.75 && a != 0 { excess.append("(\(x), \(y)) d=\(d) a=\(a)") }
             }
@@ -547,7 +619,8 @@ struct StrokeBehaviourTests {
                 EngineFixture.polyline([Point(x: 4, y: y), Point(x: 60, y: y)]), color: .black,
                 style: StrokeStyle(lineWidth: width))
         }
-        let top = y - width / 2, bottom = y + width / 2
+        let top = y - width / 2
+        let bottom = y + width / 2
         for row in 0..<32 {
             let cov = Swift.max(0, Swift.min(bottom, Double(row + 1)) - Swift.max(top, Double(row)))
             for x in [4, 20, 37, 59] {
@@ -556,12 +629,15 @@ struct StrokeBehaviourTests {
             #expect(bmp.alpha(3, row) == 0 && bmp.alpha(60, row) == 0)
         }
         // Edges snap to 1/256 px, and each pixel rounds by at most half a level.
-        let expectedArea = 56 * width, tolerance: Double = 56 * (1.0 / 256 + 1.0 / 255)
+        let expectedArea = 56 * width
+        let tolerance: Double = 56 * (1.0 / 256 + 1.0 / 255)
         #expect(abs(bmp.coveredArea - expectedArea) <= tolerance, "area \(bmp.coveredArea) vs \(expectedArea)")
     }
 
     @Test func subPixelDiagonalLineKeepsItsAreaWithoutHairlineBoost() throws {
-        let a = Point(x: 4.2, y: 4.7), b = Point(x: 60.1, y: 43.9), width = 0.25
+        let a = Point(x: 4.2, y: 4.7)
+        let b = Point(x: 60.1, y: 43.9)
+        let width = 0.25
         let bmp = try EngineFixture.render(64, 48) {
             try $0.stroke(EngineFixture.polyline([a, b]), color: .black, style: StrokeStyle(lineWidth: width))
         }
@@ -577,11 +653,17 @@ struct StrokeBehaviourTests {
 /// A zig-zag whose offset sides meet inside pixels (thin strokes at sharp corners, vertices exactly on
 /// pixel sides): every pixel matches the exact union of segments and joins.
 @Suite("Engine: thin zig-zag strokes") struct ThinZigZagStrokeTests {
-    @Test(arguments: [(0.5, StrokeStyle.LineJoin.miter), (1, .miter), (1, .round), (1, .bevel), (3, .miter), (16, .miter)])
+    @Test(arguments: [
+        (0.5, StrokeStyle.LineJoin.miter), (1, .miter), (1, .round), (1, .bevel), (3, .miter), (16, .miter),
+    ])
     func zigZagMatchesUnionOfSegmentsAndJoins(width: Double, join: StrokeStyle.LineJoin) throws {
-        let pts = [Point(x: 16, y: 104), Point(x: 48, y: 32), Point(x: 80, y: 104), Point(x: 120, y: 36), Point(x: 132, y: 104), Point(x: 176, y: 80)]
+        let pts = [
+            Point(x: 16, y: 104), Point(x: 48, y: 32), Point(x: 80, y: 104), Point(x: 120, y: 36),
+            Point(x: 132, y: 104), Point(x: 176, y: 80),
+        ]
         var p = Path()
-        p.move(to: pts[0]); for q in pts.dropFirst() { p.addLine(to: q) }
+        p.move(to: pts[0])
+        for q in pts.dropFirst() { p.addLine(to: q) }
         let c = try Canvas(width: 192, height: 128)
         try c.stroke(p, color: .black, style: StrokeStyle(lineWidth: width, lineJoin: join, miterLimit: 4))
         var region = ReferenceRegion()

@@ -14,7 +14,8 @@ import Testing
         #expect(hebrew.positions.first!.x < hebrew.positions.last!.x)
         let alef = try #require(hebrew.face.glyph(for: 0x05D0))
         let gimel = try #require(hebrew.face.glyph(for: 0x05D2))
-        let ia = try #require(hebrew.glyphs.firstIndex(of: alef)), ig = try #require(hebrew.glyphs.firstIndex(of: gimel))
+        let ia = try #require(hebrew.glyphs.firstIndex(of: alef))
+        let ig = try #require(hebrew.glyphs.firstIndex(of: gimel))
         #expect(hebrew.positions[ia].x > hebrew.positions[ig].x)
     }
 
@@ -33,7 +34,8 @@ import Testing
         for line in layout.lines {
             #expect(line.frame.width <= 100 + 1e-9)
             // Lines start at word starts.
-            let first = text.unicodeScalars[text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: line.range.lowerBound)]
+            let first = text.unicodeScalars[
+                text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: line.range.lowerBound)]
             #expect(first != " ")
         }
         #expect(layout.lines.map(\.range.count).reduce(0, +) == text.unicodeScalars.count)
@@ -49,7 +51,8 @@ import Testing
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenGraphemes() throws {
-        let layout = try TextFixtures.layout("Donaudampfschifffahrtsgesellschaft", options: TextLayoutOptions(maxWidth: 80))
+        let layout = try TextFixtures.layout(
+            "Donaudampfschifffahrtsgesellschaft", options: TextLayoutOptions(maxWidth: 80))
         #expect(layout.lines.count >= 3)
         for line in layout.lines { #expect(line.frame.width <= 80 + 1e-9) }
     }
@@ -63,7 +66,8 @@ import Testing
     @Test(arguments: TruncationMode.allCases)
     func lineLimitTruncatesWithAnEllipsis(mode: TruncationMode) throws {
         let text = "The quick brown fox jumps over the lazy dog and keeps on running far away"
-        let layout = try TextFixtures.layout(text, options: TextLayoutOptions(maxWidth: 150, lineLimit: 2, truncation: mode))
+        let layout = try TextFixtures.layout(
+            text, options: TextLayoutOptions(maxWidth: 150, lineLimit: 2, truncation: mode))
         #expect(layout.lines.count == 2 && layout.isTruncated)
         let last = layout.lines[1]
         #expect(last.isTruncated && last.frame.width <= 150 + 1e-9)
@@ -75,7 +79,8 @@ import Testing
         case .head: #expect(index == 0)
         case .middle: #expect(index > 0 && index < glyphs.count - 1)
         }
-        let untruncated = try TextFixtures.layout("short", options: TextLayoutOptions(maxWidth: 150, lineLimit: 2, truncation: mode))
+        let untruncated = try TextFixtures.layout(
+            "short", options: TextLayoutOptions(maxWidth: 150, lineLimit: 2, truncation: mode))
         #expect(!untruncated.isTruncated)
     }
 

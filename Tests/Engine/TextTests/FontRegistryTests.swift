@@ -8,7 +8,9 @@ import Testing
         #expect(entries.count >= 15)
         #expect(TextFixtures.registry.loadFailures.isEmpty, "\(TextFixtures.registry.loadFailures)")
         for e in entries {
-            let face = try #require(TextFixtures.registry.face(postScriptName: e.postScriptName), "\(e.path) not among \(TextFixtures.registry.postScriptNames)")
+            let face = try #require(
+                TextFixtures.registry.face(postScriptName: e.postScriptName),
+                "\(e.path) not among \(TextFixtures.registry.postScriptNames)")
             #expect(face.weight.value == e.weight, "\(e.path)")
             #expect(face.familyName == e.family, "\(e.path)")
         }
@@ -21,7 +23,11 @@ import Testing
         for e in try BundledFonts.entries(in: BundledFonts.directory) {
             let folder = (TextFixtures.bundledPath(e.path) as NSString).deletingLastPathComponent
             let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            #expect(files.contains { $0.uppercased().hasPrefix("LICENSE") || $0.uppercased().hasPrefix("OFL") || $0.uppercased().hasPrefix("COPYING") }, "\(folder)")
+            #expect(
+                files.contains {
+                    $0.uppercased().hasPrefix("LICENSE") || $0.uppercased().hasPrefix("OFL")
+                        || $0.uppercased().hasPrefix("COPYING")
+                }, "\(folder)")
         }
     }
 
@@ -38,7 +44,8 @@ import Testing
         let key = PSFNMK("Proof Test Family \(UUID().uuidString)", .light)
         registerFont(postScript: "ComicNeue-Light", forCombination: key)
         #expect(kApplePostScriptFontNames[key] == "ComicNeue-Light")
-        #expect(try FontRegistry.shared.resolve(family: key.familyName, weight: .light).postScriptName == "ComicNeue-Light")
+        #expect(
+            try FontRegistry.shared.resolve(family: key.familyName, weight: .light).postScriptName == "ComicNeue-Light")
         #expect(PSFNMK("Helvetica Neue", .regular).description == "HelveticaNeue")
     }
 
@@ -61,7 +68,8 @@ import Testing
         let reports = registry.fallbackReports
         #expect(reports.map(\.requestedFamily) == ["DejaVu Sans", "Helvetica Neue", "Shantell Sans", "No Such Family"])
         #expect(reports[0].reason == .unmappedUsedFamilyName)
-        #expect(reports[1].reason == .substitute(ui) || reports[1].reason == .mappedFontNotRegistered("HelveticaNeue-Bold"))
+        #expect(
+            reports[1].reason == .substitute(ui) || reports[1].reason == .mappedFontNotRegistered("HelveticaNeue-Bold"))
         #expect(reports[2].reason == .substitute("Comic Neue"))
         #expect(reports[3].reason == .defaultFamily(ui))
         #expect(reports[3].description.contains("No Such Family"))
@@ -70,14 +78,19 @@ import Testing
     @Test func missingCorruptAndEmptyFilesAreTypedErrorsNamingTheFile() throws {
         let registry = FontRegistry()
         let dir = try TextFixtures.temporaryFolder()
-        #expect(throws: FontError.fileNotFound(path: dir + "/missing.ttf")) { try registry.registerFont(at: dir + "/missing.ttf") }
+        #expect(throws: FontError.fileNotFound(path: dir + "/missing.ttf")) {
+            try registry.registerFont(at: dir + "/missing.ttf")
+        }
         let corrupt = dir + "/corrupt.ttf"
         try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: URL(fileURLWithPath: corrupt))
         do {
             try registry.registerFont(at: corrupt)
             Issue.record("a corrupt font loaded")
         } catch {
-            guard case .invalidFontFile(let path, _) = error else { Issue.record("\(error)"); return }
+            guard case .invalidFontFile(let path, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(path == corrupt)
             #expect(error.description.contains("corrupt.ttf"))
         }
@@ -95,8 +108,10 @@ import Testing
 
     @Test func folderRegistrationLoadsGoodFilesAndListsBadOnes() throws {
         let dir = try TextFixtures.temporaryFolder()
-        try FileManager.default.copyItem(atPath: TextFixtures.bundledPath("ComicNeue/ComicNeue-Regular.otf"), toPath: dir + "/a.otf")
-        try FileManager.default.copyItem(atPath: TextFixtures.bundledPath("DejaVuSans/DejaVuSans.ttf"), toPath: dir + "/b.TTF")
+        try FileManager.default.copyItem(
+            atPath: TextFixtures.bundledPath("ComicNeue/ComicNeue-Regular.otf"), toPath: dir + "/a.otf")
+        try FileManager.default.copyItem(
+            atPath: TextFixtures.bundledPath("DejaVuSans/DejaVuSans.ttf"), toPath: dir + "/b.TTF")
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: dir + "/c.ttf"))
         try Data("ignored".utf8).write(to: URL(fileURLWithPath: dir + "/notes.txt"))
         let registry = FontRegistry()
@@ -117,7 +132,8 @@ import Testing
         try await withThrowingTaskGroup(of: [[UInt32]].self) { group in
             for i in 0..<16 {
                 group.addTask {
-                    _ = try FontRegistry.shared.resolve(family: i % 2 == 0 ? "Helvetica Neue" : nil, weight: FontWeight(100 * (i % 9 + 1)))
+                    _ = try FontRegistry.shared.resolve(
+                        family: i % 2 == 0 ? "Helvetica Neue" : nil, weight: FontWeight(100 * (i % 9 + 1)))
                     return try TextFixtures.layout("Concurrency ✓ שלום").lines[0].runs.map(\.glyphs)
                 }
             }

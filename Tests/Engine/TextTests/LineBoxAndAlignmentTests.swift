@@ -7,7 +7,8 @@ import Testing
     @Test(arguments: [(16.0, 24.0), (40.0, 48.0), (12.0, 16.0), (14.0, 12.0)])
     func naturalLineHeightIsCentredInTheTokenLineBox(size: Double, lineHeight: Double) throws {
         let text = "Line one and line two and line three"
-        let layout = try TextFixtures.layout(text, size: size, options: TextLayoutOptions(maxWidth: size * 8, lineHeight: lineHeight))
+        let layout = try TextFixtures.layout(
+            text, size: size, options: TextLayoutOptions(maxWidth: size * 8, lineHeight: lineHeight))
         #expect(layout.lines.count >= 2)
         let m = try TextFixtures.registry.resolve(family: nil, weight: .regular).metrics.scaled(to: size)
         for (i, line) in layout.lines.enumerated() {
@@ -30,11 +31,14 @@ import Testing
     func alignmentFollowsTheLayoutDirection(direction: LayoutDirection) throws {
         let text = "short\na much longer line of text"
         func xs(_ a: TextAlignment) throws -> Double {
-            try TextFixtures.layout(text, options: TextLayoutOptions(alignment: a, direction: direction)).lines[0].frame.minX
+            try TextFixtures.layout(text, options: TextLayoutOptions(alignment: a, direction: direction)).lines[0].frame
+                .minX
         }
         let full = try TextFixtures.layout(text).size.width
         let w = try TextFixtures.layout("short").size.width
-        let leading = try xs(.leading), center = try xs(.center), trailing = try xs(.trailing)
+        let leading = try xs(.leading)
+        let center = try xs(.center)
+        let trailing = try xs(.trailing)
         #expect(abs(center - (full - w) / 2) < 1e-9)
         if direction == .leftToRight {
             #expect(leading == 0 && abs(trailing - (full - w)) < 1e-9)
@@ -56,7 +60,11 @@ import Testing
 
     @Test func richTextRunsKeepTheirAttributes() throws {
         var t = AttributedText("plain ", attributes: TextAttributes(size: 15))
-        t.append(AttributedText("bold", attributes: TextAttributes(weight: .bold, size: 20, color: .init(hex: 0xFF7900), underline: true, link: "https://x")))
+        t.append(
+            AttributedText(
+                "bold",
+                attributes: TextAttributes(
+                    weight: .bold, size: 20, color: .init(hex: 0xFF7900), underline: true, link: "https://x")))
         let layout = try TextFixtures.typesetter.layout(t)
         let runs = TextFixtures.runs(layout)
         #expect(runs.count == 2)

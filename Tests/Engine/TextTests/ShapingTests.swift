@@ -4,18 +4,21 @@ import Testing
 
 @Suite struct ShapingTests {
     static func width(_ s: String, family: String? = nil, size: Double = 40) throws -> Double {
-        try TextFixtures.typesetter.layout(AttributedText(s, attributes: TextAttributes(family: family, size: size))).size.width
+        try TextFixtures.typesetter.layout(AttributedText(s, attributes: TextAttributes(family: family, size: size)))
+            .size.width
     }
 
     @Test(arguments: ["AV", "To", "Ty", "LT"])
     func gposKerningTightensPairs(pair: String) throws {
-        let a = try Self.width(String(pair.first!)), b = try Self.width(String(pair.last!))
+        let a = try Self.width(String(pair.first!))
+        let b = try Self.width(String(pair.last!))
         #expect(try Self.width(pair) < a + b - 0.5, "\(pair) is not kerned")
     }
 
     @Test func ligaturesFormWhereTheFontHasThem() throws {
         // DejaVu Sans has an "fi" ligature: two characters, one glyph.
-        let layout = try TextFixtures.typesetter.layout(AttributedText("fi", attributes: TextAttributes(family: "DejaVu Sans", size: 20)))
+        let layout = try TextFixtures.typesetter.layout(
+            AttributedText("fi", attributes: TextAttributes(family: "DejaVu Sans", size: 20)))
         let run = try #require(layout.lines.first?.runs.first)
         #expect(run.glyphs.count == 1)
         #expect(run.range == 0..<2)
@@ -57,13 +60,16 @@ import Testing
         #expect(runs.contains { $0.glyphs.contains(0) })
         let withBox = try TextFixtures.render(layout)
         let without = try TextFixtures.render(try TextFixtures.layout("ab"))
-        func ink(_ b: Bitmap) -> Int { stride(from: 0, to: b.pixels.count, by: 4).reduce(0) { $0 + (255 - Int(b.pixels[$1])) } }
+        func ink(_ b: Bitmap) -> Int {
+            stride(from: 0, to: b.pixels.count, by: 4).reduce(0) { $0 + (255 - Int(b.pixels[$1])) }
+        }
         #expect(ink(withBox) > ink(without) + 2000)
     }
 
     @Test func letterSpacingAddsAfterEveryGlyph() throws {
         let plain = try TextFixtures.layout("Hello")
-        let spaced = try TextFixtures.typesetter.layout(AttributedText("Hello", attributes: TextAttributes(letterSpacing: 1.5)))
+        let spaced = try TextFixtures.typesetter.layout(
+            AttributedText("Hello", attributes: TextAttributes(letterSpacing: 1.5)))
         #expect(abs(spaced.size.width - plain.size.width - 5 * 1.5) < 1e-9)
     }
 

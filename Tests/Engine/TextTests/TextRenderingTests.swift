@@ -2,8 +2,8 @@ import Foundation
 import ProofText
 import Raster
 import RasterGallery
-import TextGallery
 import Testing
+import TextGallery
 
 @Suite struct TextRenderingTests {
     static let goldenFolder = GoldenComparison.goldenRoot(testFile: #filePath).appendingPathComponent("text")
@@ -38,11 +38,14 @@ import Testing
         let run = line.runs[0]
         let k = run.size / Double(run.face.metrics.unitsPerEm)
         for (i, g) in run.glyphs.enumerated() {
-            let x = Double(4 + 18 * i), y = 28.0
+            let x = Double(4 + 18 * i)
+            let y = 28.0
             let mask = try cache.mask(face: run.face, glyph: g, size64: Int(run.size * 64), subX: 0, subY: 0)
             try cached.fill(mask, dx: Int(x), dy: Int(y), with: .solid(.black))
             let outline = try run.face.outline(of: g)
-            try direct.fill(outline.path.applying(Transform(a: k, b: 0, c: 0, d: -k, tx: x, ty: y)), with: .solid(.black), rule: outline.rule)
+            try direct.fill(
+                outline.path.applying(Transform(a: k, b: 0, c: 0, d: -k, tx: x, ty: y)), with: .solid(.black),
+                rule: outline.rule)
         }
         #expect(cached.bitmap.pixels == direct.bitmap.pixels)
     }
@@ -80,9 +83,11 @@ import Testing
     }
 
     @Test func underlineAndStrikethroughDrawBars() throws {
-        let plain = try TextFixtures.render(try TextFixtures.typesetter.layout(AttributedText("under", attributes: TextAttributes(size: 20))))
+        let plain = try TextFixtures.render(
+            try TextFixtures.typesetter.layout(AttributedText("under", attributes: TextAttributes(size: 20))))
         let decorated = try TextFixtures.render(
-            try TextFixtures.typesetter.layout(AttributedText("under", attributes: TextAttributes(size: 20, underline: true, strikethrough: true))))
+            try TextFixtures.typesetter.layout(
+                AttributedText("under", attributes: TextAttributes(size: 20, underline: true, strikethrough: true))))
         func dark(_ b: Bitmap) -> Int { stride(from: 0, to: b.pixels.count, by: 4).filter { b.pixels[$0] < 128 }.count }
         #expect(dark(decorated) > dark(plain) + 100)
     }

@@ -9,7 +9,9 @@ enum TextFixtures {
     static let uiFamily = registry.defaultFamily ?? ""
 
     /// A layout of `string` with default options except those given.
-    static func layout(_ string: String, size: Double = 17, options: TextLayoutOptions = TextLayoutOptions()) throws -> TextLayout {
+    static func layout(_ string: String, size: Double = 17, options: TextLayoutOptions = TextLayoutOptions()) throws
+        -> TextLayout
+    {
         try typesetter.layout(AttributedText(string, attributes: TextAttributes(size: size)), options: options)
     }
 
@@ -24,11 +26,14 @@ enum TextFixtures {
     }
 
     /// Path of a bundled font file.
-    static func bundledPath(_ relative: String) -> String { (BundledFonts.directory as NSString).appendingPathComponent(relative) }
+    static func bundledPath(_ relative: String) -> String {
+        (BundledFonts.directory as NSString).appendingPathComponent(relative)
+    }
 
     /// Renders a layout on a white canvas at `scale`.
     static func render(_ layout: TextLayout, scale: Double = 2, padding: Double = 4) throws -> Bitmap {
-        let w = Int(((layout.size.width + 2 * padding) * scale).rounded(.up)), h = Int(((layout.size.height + 2 * padding) * scale).rounded(.up))
+        let w = Int(((layout.size.width + 2 * padding) * scale).rounded(.up))
+        let h = Int(((layout.size.height + 2 * padding) * scale).rounded(.up))
         let canvas = try Canvas(width: max(1, w), height: max(1, h))
         canvas.clear(.white)
         canvas.transform = .scale(scale, scale)

@@ -1,5 +1,5 @@
-import Testing
 import ProofSnapshot
+import Testing
 
 @Suite("assertSnapshot reports through Swift Testing")
 struct AssertSnapshotTests {
@@ -8,7 +8,9 @@ struct AssertSnapshotTests {
         try withScratchDirectory { dir in
             try writeFile(Array("expected".utf8), to: dir + "/mismatchRecordsIssue.x.txt")
             withKnownIssue {
-                assertSnapshot(of: "actual", as: .lines, named: "x", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+                assertSnapshot(
+                    of: "actual", as: .lines, named: "x", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a")
             } matching: { issue in
                 let comment = issue.comments.first?.rawValue ?? ""
                 return comment.hasPrefix("Snapshot mismatchRecordsIssue.x.txt does not match its reference.")
@@ -22,9 +24,12 @@ struct AssertSnapshotTests {
     func recordingRecordsIssue() throws {
         try withScratchDirectory { dir in
             withKnownIssue {
-                assertSnapshot(of: "new", as: .lines, named: "x", record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+                assertSnapshot(
+                    of: "new", as: .lines, named: "x", record: .missing, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a")
             } matching: { issue in
-                issue.comments.first?.rawValue.hasPrefix("Recorded a new reference at \(dir)/recordingRecordsIssue.x.txt") == true
+                issue.comments.first?.rawValue.hasPrefix(
+                    "Recorded a new reference at \(dir)/recordingRecordsIssue.x.txt") == true
             }
             #expect(fileBytes(dir + "/recordingRecordsIssue.x.txt") == Array("new".utf8))
         }
@@ -34,18 +39,25 @@ struct AssertSnapshotTests {
     func matchIsSilent() throws {
         try withScratchDirectory { dir in
             try writeFile(Array("same".utf8), to: dir + "/matchIsSilent.x.txt")
-            assertSnapshot(of: "same", as: .lines, named: "x", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            assertSnapshot(
+                of: "same", as: .lines, named: "x", record: .never, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
         }
     }
 
     @Test("Parameterized tests must name their snapshots", arguments: ["a", "b"])
     func parameterizedNeedsName(argument: String) throws {
         try withScratchDirectory { dir in
-            let unnamed = verifySnapshot(of: argument, as: .lines, record: .all, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            let unnamed = verifySnapshot(
+                of: argument, as: .lines, record: .all, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
             #expect(unnamed?.contains("is parameterized: pass `named:`") == true)
             #expect(fileNames(in: dir) == [])
-            let named = verifySnapshot(of: argument, as: .lines, named: argument, record: .all, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
-            #expect(named?.hasPrefix("Recorded a new reference at \(dir)/parameterizedNeedsName-argument.\(argument).txt") == true)
+            let named = verifySnapshot(
+                of: argument, as: .lines, named: argument, record: .all, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
+            #expect(
+                named?.hasPrefix("Recorded a new reference at \(dir)/parameterizedNeedsName-argument.\(argument).txt")
+                    == true)
         }
     }
 }

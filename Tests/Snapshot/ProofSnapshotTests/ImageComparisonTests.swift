@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+
 @testable import ProofSnapshot
 
 @Suite("Image comparison: statistics, thresholds, difference strip")
@@ -8,7 +9,8 @@ struct ImageComparisonTests {
     @Test("Counts differing pixels, the largest channel difference and their bounding box")
     func statistics() throws {
         let expected = try solidBitmap(width: 10, height: 8, 200, 200, 200)
-        let actual = expected
+        let actual =
+            expected
             .setting(x: 2, y: 3, [163, 200, 200, 255])  // red −37
             .setting(x: 6, y: 5, [200, 200, 195, 255])  // blue −5
             .setting(x: 4, y: 4, [200, 210, 200, 255])  // green +10
@@ -79,17 +81,22 @@ struct ImageComparisonTests {
     @Test("Perceptual failures are reported apart from tolerated differences")
     func perceptualMessage() throws {
         let expected = try solidBitmap(width: 4, height: 4, 128, 128, 128)
-        let actual = expected
+        let actual =
+            expected
             .setting(x: 0, y: 0, [129, 129, 129, 255])  // ≈ 0.39 ΔE94: tolerated
             .setting(x: 3, y: 2, [128, 128, 200, 255])  // far: fails
         let comparison = ImageComparison(expected: expected, actual: actual, perceptualPrecision: 0.98)
         #expect(comparison.differingPixelCount == 2 && comparison.failingPixelCount == 1)
         #expect(comparison.failingBounds == PixelRect(x: 3, y: 2, width: 1, height: 1))
         let message = try #require(comparison.failureMessage(precision: 1))
-        #expect(message.contains("1 of them exceed ΔE94 2.00 (perceptualPrecision 0.98), in x 3...3, y 2...2 (1×1 px)."))
+        #expect(
+            message.contains("1 of them exceed ΔE94 2.00 (perceptualPrecision 0.98), in x 3...3, y 2...2 (1×1 px)."))
         #expect(message.contains("precision 1.0 requires every pixel to match."))
-        #expect(comparison.failureMessage(precision: 0.99) == message.replacingOccurrences(
-            of: "precision 1.0 requires every pixel to match.", with: "precision 0.99 allows at most 0 of 16 pixels to fail."))
+        #expect(
+            comparison.failureMessage(precision: 0.99)
+                == message.replacingOccurrences(
+                    of: "precision 1.0 requires every pixel to match.",
+                    with: "precision 0.99 allows at most 0 of 16 pixels to fail."))
         #expect(comparison.passes(precision: 0.9375))
     }
 
@@ -101,7 +108,8 @@ struct ImageComparisonTests {
         #expect(comparison.differingPixelCount == 1, "the bytes differ")
         #expect(comparison.maxDeltaE94 < 1e-9, "both look white on white")
         #expect(comparison.passes(precision: 1))
-        #expect(!ImageComparison(expected: transparent, actual: opaqueWhite).passes(precision: 1), "exact mode sees alpha")
+        #expect(
+            !ImageComparison(expected: transparent, actual: opaqueWhite).passes(precision: 1), "exact mode sees alpha")
     }
 
     @Test("Different sizes never pass and the message gives both sizes")
@@ -127,7 +135,8 @@ struct ImageComparisonTests {
     func stripLayout() throws {
         let expected = try solidBitmap(width: 3, height: 2, 255, 255, 255)
             .setting(x: 0, y: 0, [0, 0, 0, 255])
-        let actual = expected
+        let actual =
+            expected
             .setting(x: 2, y: 1, [10, 20, 30, 255])  // fails
             .setting(x: 1, y: 0, [254, 254, 254, 255])  // tolerated at 0.98
         let strip = try DiffStrip.make(expected: expected, actual: actual, perceptualPrecision: 0.98)
@@ -144,7 +153,9 @@ struct ImageComparisonTests {
         #expect(strip.rgba(x: 3 + 1, y: 0) == DiffStrip.toleratedColor)
     }
 
-    @Test("Parameters outside 0...1 fail with a message naming them", arguments: [(Float(1.5), Float(1)), (1, -0.1), (.nan, 1)])
+    @Test(
+        "Parameters outside 0...1 fail with a message naming them",
+        arguments: [(Float(1.5), Float(1)), (1, -0.1), (.nan, 1)])
     func invalidParameters(precision: Float, perceptualPrecision: Float) throws {
         let bitmap = try solidBitmap(width: 1, height: 1, 0, 0, 0)
         let (message, _) = try #require(

@@ -1,5 +1,5 @@
-import Testing
 import ProofSnapshot
+import Testing
 
 @Suite("CIELAB conversion and ΔE*94")
 struct LabColorTests {
@@ -22,7 +22,10 @@ struct LabColorTests {
     /// Lab pairs (reference, sample) and their published ΔE*94 (graphic arts weights).
     static let publishedDeltaE: [(reference: LabColor, sample: LabColor, deltaE: Double)] = [
         // colour-science, delta_E_CIE1994 documentation example.
-        (LabColor(l: 100, a: 21.57210357, b: 272.22819350), LabColor(l: 100, a: 426.67945353, b: 72.39590835), 83.7792255),
+        (
+            LabColor(l: 100, a: 21.57210357, b: 272.22819350), LabColor(l: 100, a: 426.67945353, b: 72.39590835),
+            83.7792255
+        ),
         // colormine.org CIE94 calculator, as quoted by the delta-e packages' tests.
         (LabColor(l: 36, a: 60, b: 41), LabColor(l: 55, a: 66, b: 77), 22.849281934529994),
         (LabColor(l: 50, a: 10, b: -5), LabColor(l: 50, a: 10, b: -5), 0),
@@ -35,7 +38,8 @@ struct LabColorTests {
 
     @Test("ΔE94 weighs chroma by the reference, so it is not symmetric")
     func asymmetric() {
-        let one = LabColor(l: 36, a: 60, b: 41), other = LabColor(l: 55, a: 66, b: 77)
+        let one = LabColor(l: 36, a: 60, b: 41)
+        let other = LabColor(l: 55, a: 66, b: 77)
         let forward = LabColor.deltaE94(reference: one, sample: other)
         let backward = LabColor.deltaE94(reference: other, sample: one)
         #expect(abs(forward - backward) > 1)
@@ -50,7 +54,9 @@ struct LabColorTests {
             ([10, 20, 30, 255], [10, 20, 30]),
         ])
     func compositesOverWhite(premultiplied: [UInt8], composited: [UInt8]) {
-        let lab = LabColor(premultipliedRed: premultiplied[0], green: premultiplied[1], blue: premultiplied[2], alpha: premultiplied[3])
+        let lab = LabColor(
+            premultipliedRed: premultiplied[0], green: premultiplied[1], blue: premultiplied[2], alpha: premultiplied[3]
+        )
         #expect(lab == LabColor(sRGBRed: composited[0], green: composited[1], blue: composited[2]))
     }
 }

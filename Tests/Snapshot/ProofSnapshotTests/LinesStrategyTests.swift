@@ -1,5 +1,6 @@
 import Raster
 import Testing
+
 @testable import ProofSnapshot
 
 @Suite("The .lines strategy and pullback")
@@ -22,7 +23,8 @@ struct LinesStrategyTests {
         var actual = reference
         actual[1] = "changed 2"
         actual[17] = "changed 18"
-        let diff = LineDiff.unified(reference: reference.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
+        let diff = LineDiff.unified(
+            reference: reference.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
         let headers = diff?.split(separator: "\n").filter { $0.hasPrefix("@@") }
         #expect(headers == ["@@ -1,5 +1,5 @@", "@@ -15,6 +15,6 @@"])
     }
@@ -35,13 +37,22 @@ struct LinesStrategyTests {
     @Test("A text snapshot records, verifies and reports its difference")
     func textSnapshot() throws {
         try withScratchDirectory { dir in
-            let record = verifySnapshot(of: "title\nbody", as: .lines, named: "doc", record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            let record = verifySnapshot(
+                of: "title\nbody", as: .lines, named: "doc", record: .missing, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             #expect(record?.hasPrefix("Recorded a new reference at \(dir)/textSnapshot.doc.txt") == true)
             #expect(fileBytes(dir + "/textSnapshot.doc.txt") == Array("title\nbody".utf8))
-            #expect(verifySnapshot(of: "title\nbody", as: .lines, named: "doc", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a") == nil)
+            #expect(
+                verifySnapshot(
+                    of: "title\nbody", as: .lines, named: "doc", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a") == nil)
             let failure = try #require(
-                verifySnapshot(of: "title\nBODY", as: .lines, named: "doc", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a"))
-            #expect(failure.contains("Text differs from the reference (- reference, + new):\n@@ -1,2 +1,2 @@\n title\n-body\n+BODY"))
+                verifySnapshot(
+                    of: "title\nBODY", as: .lines, named: "doc", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a"))
+            #expect(
+                failure.contains(
+                    "Text differs from the reference (- reference, + new):\n@@ -1,2 +1,2 @@\n title\n-body\n+BODY"))
             #expect(fileBytes(dir + "/a/LinesStrategyTests/textSnapshot.doc.txt") == Array("title\nBODY".utf8))
         }
     }
@@ -51,20 +62,31 @@ struct LinesStrategyTests {
         try withScratchDirectory { dir in
             try writeFile([0x66, 0xFF, 0xFE], to: dir + "/invalidUTF8Reference.x.txt")
             let failure = try #require(
-                verifySnapshot(of: "f", as: .lines, named: "x", record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a"))
+                verifySnapshot(
+                    of: "f", as: .lines, named: "x", record: .missing, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a"))
             #expect(failure.contains("cannot be decoded (the file is not valid UTF-8 text)"))
         }
     }
 
     @Test("pullback derives a strategy that keeps the extension and the diffing")
     func pullbackToText() throws {
-        struct Token { var name: String; var value: Int }
-        let strategy: Snapshotting<Token, String> = Snapshotting<String, String>.lines.pullback { "\($0.name) = \($0.value)" }
+        struct Token {
+            var name: String
+            var value: Int
+        }
+        let strategy: Snapshotting<Token, String> = Snapshotting<String, String>.lines.pullback {
+            "\($0.name) = \($0.value)"
+        }
         #expect(strategy.pathExtension == "txt")
         try withScratchDirectory { dir in
-            _ = verifySnapshot(of: Token(name: "spacing.m", value: 16), as: strategy, named: "t", record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            _ = verifySnapshot(
+                of: Token(name: "spacing.m", value: 16), as: strategy, named: "t", record: .missing,
+                snapshotDirectory: dir, artifactsDirectory: dir + "/a")
             #expect(fileBytes(dir + "/pullbackToText.t.txt") == Array("spacing.m = 16".utf8))
-            let failure = verifySnapshot(of: Token(name: "spacing.m", value: 12), as: strategy, named: "t", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            let failure = verifySnapshot(
+                of: Token(name: "spacing.m", value: 12), as: strategy, named: "t", record: .never,
+                snapshotDirectory: dir, artifactsDirectory: dir + "/a")
             #expect(failure?.contains("-spacing.m = 16\n+spacing.m = 12") == true)
         }
     }
@@ -77,12 +99,19 @@ struct LinesStrategyTests {
         }
         #expect(strategy.pathExtension == "png")
         try withScratchDirectory { dir in
-            _ = verifySnapshot(of: Swatch(grey: 128), as: strategy, named: "s", record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            _ = verifySnapshot(
+                of: Swatch(grey: 128), as: strategy, named: "s", record: .missing, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             let recorded = try solidBitmap(width: 3, height: 3, 128, 128, 128)
             #expect(try PNGCodec.read(contentsOf: dir + "/pullbackToImage.s.png") == recorded)
-            #expect(verifySnapshot(of: Swatch(grey: 129), as: strategy, named: "s", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a") == nil,
-                    "within ΔE94 2")
-            let failure = verifySnapshot(of: Swatch(grey: 100), as: strategy, named: "s", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            #expect(
+                verifySnapshot(
+                    of: Swatch(grey: 129), as: strategy, named: "s", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a") == nil,
+                "within ΔE94 2")
+            let failure = verifySnapshot(
+                of: Swatch(grey: 100), as: strategy, named: "s", record: .never, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             #expect(failure?.contains("9 of 9 pixels differ") == true)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ProofSnapshot
 
 @Suite("Record mode: parsing and precedence")

@@ -1,5 +1,6 @@
 import Raster
 import Testing
+
 @testable import ProofSnapshot
 
 /// What is on disk before the assertion.
@@ -49,14 +50,17 @@ let behaviour: [SnapshotRecordMode: [ReferenceState: Expectation]] = [
     .all: [
         .missing: Expectation(failurePrefix: "Recorded a new reference", rewritten: true, actualArtifact: false),
         .identical: Expectation(failurePrefix: nil, rewritten: false, actualArtifact: false),
-        .samePixelsOtherBytes: Expectation(failurePrefix: "Recorded a new reference", rewritten: true, actualArtifact: false),
+        .samePixelsOtherBytes: Expectation(
+            failurePrefix: "Recorded a new reference", rewritten: true, actualArtifact: false),
         .different: Expectation(failurePrefix: "Recorded a new reference", rewritten: true, actualArtifact: false),
     ],
 ]
 
 @Suite("Record modes: what is compared, written and reported")
 struct RecordingBehaviourTests {
-    @Test("Each record mode against each reference state", arguments: SnapshotRecordMode.allCases, ReferenceState.allCases)
+    @Test(
+        "Each record mode against each reference state", arguments: SnapshotRecordMode.allCases, ReferenceState.allCases
+    )
     func behaviourTable(mode: SnapshotRecordMode, state: ReferenceState) throws {
         let expectation = try #require(behaviour[mode]?[state])
         try withScratchDirectory { dir in
@@ -101,12 +105,14 @@ struct RecordingBehaviourTests {
     func roundTrip() throws {
         try withScratchDirectory { dir in
             let bitmap = try solidBitmap(width: 5, height: 3, 10, 120, 240, alpha: 200)
-            let first = verifySnapshot(of: bitmap, as: .image, record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            let first = verifySnapshot(
+                of: bitmap, as: .image, record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
             #expect(first?.hasPrefix("Recorded a new reference at \(dir)/roundTrip.1.png") == true)
             let stored = try #require(fileBytes(dir + "/roundTrip.1.png"))
             #expect(try PNGCodec.decode(stored) == bitmap)
             let second = verifySnapshot(
-                of: bitmap, as: .image, named: "1", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+                of: bitmap, as: .image, named: "1", record: .never, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             #expect(second == nil)
             #expect(fileBytes(dir + "/roundTrip.1.png") == stored)
         }
@@ -119,13 +125,18 @@ struct RecordingBehaviourTests {
             try writeFile(Array("not a png".utf8), to: path)
             let bitmap = try solidBitmap(width: 2, height: 2, 0, 0, 0)
             let failure = try #require(
-                verifySnapshot(of: bitmap, as: .image, named: "x", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a"))
+                verifySnapshot(
+                    of: bitmap, as: .image, named: "x", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: dir + "/a"))
             #expect(failure.contains("the reference \(path) cannot be decoded (cannot decode PNG:"))
             #expect(failure.contains("PROOF_RECORD=failed"))
-            #expect(fileBytes(dir + "/a/RecordingBehaviourTests/corruptReference.x.png") == (try PNGCodec.encode(bitmap)))
+            #expect(
+                fileBytes(dir + "/a/RecordingBehaviourTests/corruptReference.x.png") == (try PNGCodec.encode(bitmap)))
             #expect(fileBytes(path) == Array("not a png".utf8), "the damaged reference is kept under .never")
 
-            let replaced = verifySnapshot(of: bitmap, as: .image, named: "x", record: .failed, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            let replaced = verifySnapshot(
+                of: bitmap, as: .image, named: "x", record: .failed, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             #expect(replaced?.hasPrefix("Recorded a new reference") == true)
             #expect(try PNGCodec.read(contentsOf: path) == bitmap)
         }
@@ -140,9 +151,14 @@ struct RecordingBehaviourTests {
             try PNGCodec.write(expected, to: dir + "/artifactsWrittenAndCleared.card.png")
 
             let failure = try #require(
-                verifySnapshot(of: actual, as: .image, named: "card", record: .never, snapshotDirectory: dir, artifactsDirectory: artifacts))
+                verifySnapshot(
+                    of: actual, as: .image, named: "card", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: artifacts))
             let folder = artifacts + "/RecordingBehaviourTests"
-            #expect(fileNames(in: folder) == ["artifactsWrittenAndCleared.card.diff.png", "artifactsWrittenAndCleared.card.png"])
+            #expect(
+                fileNames(in: folder) == [
+                    "artifactsWrittenAndCleared.card.diff.png", "artifactsWrittenAndCleared.card.png",
+                ])
             #expect(failure.contains("actual: \(folder)/artifactsWrittenAndCleared.card.png"))
             #expect(failure.contains("diff: \(folder)/artifactsWrittenAndCleared.card.diff.png"))
             #expect(try PNGCodec.read(contentsOf: folder + "/artifactsWrittenAndCleared.card.png") == actual)
@@ -150,7 +166,10 @@ struct RecordingBehaviourTests {
             #expect(strip.width == 12 && strip.height == 3)
             #expect(strip.rgba(x: 4 + 2, y: 1) == DiffStrip.failingColor)
 
-            #expect(verifySnapshot(of: expected, as: .image, named: "card", record: .never, snapshotDirectory: dir, artifactsDirectory: artifacts) == nil)
+            #expect(
+                verifySnapshot(
+                    of: expected, as: .image, named: "card", record: .never, snapshotDirectory: dir,
+                    artifactsDirectory: artifacts) == nil)
             #expect(fileNames(in: folder) == [], "stale artifacts of a passing snapshot are deleted")
         }
     }
@@ -167,10 +186,12 @@ struct RecordingBehaviourTests {
                     artifactsDirectory: dir, filePath: "/src/Stem.swift"))
             #expect(failure.contains("is the reference folder"))
             #expect(fileBytes(reference) == Array("old".utf8))
-            #expect(verifySnapshot(
-                of: "old", as: .lines, named: "x", record: .never, snapshotDirectory: references,
-                artifactsDirectory: dir, filePath: "/src/Stem.swift") == nil)
-            #expect(fileBytes(reference) == Array("old".utf8), "a pass must not delete the reference as a stale artifact")
+            #expect(
+                verifySnapshot(
+                    of: "old", as: .lines, named: "x", record: .never, snapshotDirectory: references,
+                    artifactsDirectory: dir, filePath: "/src/Stem.swift") == nil)
+            #expect(
+                fileBytes(reference) == Array("old".utf8), "a pass must not delete the reference as a stale artifact")
         }
     }
 
@@ -181,7 +202,8 @@ struct RecordingBehaviourTests {
         }
         try withScratchDirectory { dir in
             let strategy = Snapshotting<String, String>.lines.pullback { (_: Int) -> String in throw RenderFailure() }
-            let failure = verifySnapshot(of: 1, as: strategy, named: "x", record: .all, snapshotDirectory: dir, artifactsDirectory: dir)
+            let failure = verifySnapshot(
+                of: 1, as: strategy, named: "x", record: .all, snapshotDirectory: dir, artifactsDirectory: dir)
             #expect(failure == "could not take the snapshot: the view has no size")
             #expect(fileNames(in: dir) == [])
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ProofSnapshot
 
 @Suite("Reference and artifact paths")
@@ -44,7 +45,8 @@ struct SnapshotLocationTests {
         ])
     func artifactsDirectory(explicit: String?, environment: [String: String], temporary: String, expected: String) {
         #expect(
-            SnapshotLocation.artifactsDirectory(explicit: explicit, environment: environment, temporaryDirectory: temporary)
+            SnapshotLocation.artifactsDirectory(
+                explicit: explicit, environment: environment, temporaryDirectory: temporary)
                 == expected)
     }
 
@@ -52,11 +54,17 @@ struct SnapshotLocationTests {
     func counterNumbersUnnamedSnapshots() throws {
         try withScratchDirectory { dir in
             for text in ["first", "second", "third"] {
-                _ = verifySnapshot(of: text, as: .lines, record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+                _ = verifySnapshot(
+                    of: text, as: .lines, record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
             }
-            _ = verifySnapshot(of: "named", as: .lines, named: "extra", record: .missing, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            _ = verifySnapshot(
+                of: "named", as: .lines, named: "extra", record: .missing, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             let test = "counterNumbersUnnamedSnapshots"
-            #expect(fileNames(in: dir).filter { $0 != "a" } == ["\(test).1.txt", "\(test).2.txt", "\(test).3.txt", "\(test).extra.txt"])
+            #expect(
+                fileNames(in: dir).filter { $0 != "a" } == [
+                    "\(test).1.txt", "\(test).2.txt", "\(test).3.txt", "\(test).extra.txt",
+                ])
             #expect(fileBytes(dir + "/\(test).2.txt") == Array("second".utf8))
         }
     }
@@ -92,7 +100,10 @@ struct SnapshotLocationTests {
                 try SnapshotFileSystem.writeAtomically([1], to: dir + "/plain/child.png")
                 Issue.record("writing under a regular file must fail")
             } catch {
-                #expect(error == .cannotCreateDirectory(path: dir + "/plain", reason: "\(dir)/plain exists and is not a folder"))
+                #expect(
+                    error
+                        == .cannotCreateDirectory(
+                            path: dir + "/plain", reason: "\(dir)/plain exists and is not a folder"))
                 #expect(error.description.hasPrefix("cannot create the folder \(dir)/plain"))
             }
         }

@@ -29,29 +29,48 @@ struct ViewStrategyTests {
     func imageRecordsThenVerifiesAndCatchesAChange(scheme: ColorScheme, direction: LayoutDirection) throws {
         let dir = try Self.temporaryFolder()
         let artifacts = try Self.temporaryFolder()
-        let strategy = Snapshotting<Card, Bitmap>.image(colorScheme: scheme, layoutDirection: direction, background: .white)
+        let strategy = Snapshotting<Card, Bitmap>.image(
+            colorScheme: scheme, layoutDirection: direction, background: .white)
         let name = "card-\(scheme)-\(direction)"
-        let first = verifySnapshot(of: Card(title: "Hello"), as: strategy, named: name, record: .missing, snapshotDirectory: dir, artifactsDirectory: artifacts)
+        let first = verifySnapshot(
+            of: Card(title: "Hello"), as: strategy, named: name, record: .missing, snapshotDirectory: dir,
+            artifactsDirectory: artifacts)
         #expect(first?.contains("Recorded") == true)
-        #expect(verifySnapshot(of: Card(title: "Hello"), as: strategy, named: name, record: .never, snapshotDirectory: dir, artifactsDirectory: artifacts) == nil)
-        let changed = verifySnapshot(of: Card(title: "Hallo"), as: strategy, named: name, record: .never, snapshotDirectory: dir, artifactsDirectory: artifacts)
+        #expect(
+            verifySnapshot(
+                of: Card(title: "Hello"), as: strategy, named: name, record: .never, snapshotDirectory: dir,
+                artifactsDirectory: artifacts) == nil)
+        let changed = verifySnapshot(
+            of: Card(title: "Hallo"), as: strategy, named: name, record: .never, snapshotDirectory: dir,
+            artifactsDirectory: artifacts)
         #expect(changed != nil)
         #expect(changed?.contains("differ") == true || changed?.contains("size") == true)
     }
 
     @Test func displayListAndAccessibilityStrategies() throws {
         let dir = try Self.temporaryFolder()
-        #expect(verifySnapshot(of: Card(title: "A"), as: .displayList, named: "list", record: .all, snapshotDirectory: dir) != nil)
-        #expect(verifySnapshot(of: Card(title: "A"), as: .displayList, named: "list", record: .never, snapshotDirectory: dir) == nil)
-        let json = try String(contentsOfFile: dir + "/\(try #require(FileManager.default.contentsOfDirectory(atPath: dir).first))", encoding: .utf8)
+        #expect(
+            verifySnapshot(of: Card(title: "A"), as: .displayList, named: "list", record: .all, snapshotDirectory: dir)
+                != nil)
+        #expect(
+            verifySnapshot(
+                of: Card(title: "A"), as: .displayList, named: "list", record: .never, snapshotDirectory: dir) == nil)
+        let json = try String(
+            contentsOfFile: dir + "/\(try #require(FileManager.default.contentsOfDirectory(atPath: dir).first))",
+            encoding: .utf8)
         #expect(json.contains("text \"A\""))
-        #expect(verifySnapshot(of: Card(title: "A"), as: .accessibility, named: "a11y", record: .all, snapshotDirectory: dir) != nil)
-        #expect(verifySnapshot(of: Card(title: "A"), as: .accessibility, named: "a11y", record: .never, snapshotDirectory: dir) == nil)
+        #expect(
+            verifySnapshot(
+                of: Card(title: "A"), as: .accessibility, named: "a11y", record: .all, snapshotDirectory: dir) != nil)
+        #expect(
+            verifySnapshot(
+                of: Card(title: "A"), as: .accessibility, named: "a11y", record: .never, snapshotDirectory: dir) == nil)
     }
 
     @Test func renderErrorsFailWithTheirMessage() throws {
         let dir = try Self.temporaryFolder()
-        let message = verifySnapshot(of: Image("no-such-asset"), as: .image, named: "missing", record: .all, snapshotDirectory: dir)
+        let message = verifySnapshot(
+            of: Image("no-such-asset"), as: .image, named: "missing", record: .all, snapshotDirectory: dir)
         #expect(message?.contains("no-such-asset") == true)
     }
 }

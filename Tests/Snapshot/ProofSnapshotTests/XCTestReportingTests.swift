@@ -8,7 +8,9 @@ final class XCTestReportingTests: XCTestCase {
     /// Whether failures are captured instead of reported.
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append((description, filePath))
         } else {
@@ -20,7 +22,9 @@ final class XCTestReportingTests: XCTestCase {
         try withScratchDirectory { dir in
             try writeFile(Array("expected".utf8), to: dir + "/testMismatchFailsThroughXCTFail.x.txt")
             capturing = true
-            assertSnapshot(of: "actual", as: .lines, named: "x", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            assertSnapshot(
+                of: "actual", as: .lines, named: "x", record: .never, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             capturing = false
             XCTAssertEqual(captured.count, 1)
             XCTAssertTrue(captured.first?.description.contains("does not match its reference") ?? false)
@@ -32,7 +36,9 @@ final class XCTestReportingTests: XCTestCase {
         try withScratchDirectory { dir in
             try writeFile(Array("same".utf8), to: dir + "/testMatchDoesNotFail.x.txt")
             capturing = true
-            assertSnapshot(of: "same", as: .lines, named: "x", record: .never, snapshotDirectory: dir, artifactsDirectory: dir + "/a")
+            assertSnapshot(
+                of: "same", as: .lines, named: "x", record: .never, snapshotDirectory: dir,
+                artifactsDirectory: dir + "/a")
             capturing = false
             XCTAssertTrue(captured.isEmpty)
         }

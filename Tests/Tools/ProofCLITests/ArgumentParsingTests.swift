@@ -23,7 +23,10 @@ struct ArgumentParsingTests {
         }
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["help"], ["render", "--help"], ["list", "-h"], ["render", "card", "--scale", "2", "--help"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["render", "--help"], ["list", "-h"],
+        ["render", "card", "--scale", "2", "--help"],
+    ])
     func helpIsRecognisedAnywhere(arguments: [String]) throws {
         #expect(try Invocation.parse(arguments) == .help)
     }
@@ -37,7 +40,8 @@ struct ArgumentParsingTests {
 
     @Test func eachFlagSetsItsOption() throws {
         let o = try options([
-            "card", "--scale", "3", "--scheme", "dark", "--direction", "rtl", "--size-category", "accessibility2", "--width=320.5",
+            "card", "--scale", "3", "--scheme", "dark", "--direction", "rtl", "--size-category", "accessibility2",
+            "--width=320.5",
             "--out", "shots/card.png", "--dump", "--accessibility", "--assets", "icons",
         ])
         #expect(o.source == .preview("card"))
@@ -57,10 +61,14 @@ struct ArgumentParsingTests {
     }
 
     @Test func unsetFlagsKeepThePreviewConfigurationAndItsBackground() throws {
-        let base = RenderConfiguration(size: .fixed(width: 100, height: 50), scale: 2, colorScheme: .light, background: .white)
+        let base = RenderConfiguration(
+            size: .fixed(width: 100, height: 50), scale: 2, colorScheme: .light, background: .white)
         #expect(try options(["card"]).configuration(from: base) == base)
-        let changed = try options(["card", "--scale", "1", "--scheme", "dark", "--direction", "rtl", "--width", "300", "--size-category", "xSmall"])
-            .configuration(from: base)
+        let changed = try options([
+            "card", "--scale", "1", "--scheme", "dark", "--direction", "rtl", "--width", "300", "--size-category",
+            "xSmall",
+        ])
+        .configuration(from: base)
         #expect(changed.scale == 1)
         #expect(changed.colorScheme == .dark)
         #expect(changed.layoutDirection == .rightToLeft)

@@ -18,6 +18,7 @@ struct CLIRun {
 func proof(_ arguments: [String], in directory: String = FileManager.default.currentDirectoryPath) -> CLIRun {
     var output: [String] = []
     var errors: [String] = []
-    let status = ProofCommand.run(arguments: arguments, workingDirectory: directory, output: { output.append($0) }, errors: { errors.append($0) })
+    let status = ProofCommand.run(
+        arguments: arguments, workingDirectory: directory, output: { output.append($0) }, errors: { errors.append($0) })
     return CLIRun(status: status, output: output, errors: errors)
 }

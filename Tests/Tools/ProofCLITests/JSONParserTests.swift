@@ -13,7 +13,9 @@ struct JSONParserTests {
     }
 
     @Test func parsesEveryKindOfValue() throws {
-        let value = try JSONParser.parse(#" {"s": "a\"b\\c\/\n\t\u00e9\ud83d\ude00", "n": [0, -1.5, 2e3, 1E-2], "b": [true, false, null], "o": {}} "#)
+        let value = try JSONParser.parse(
+            #" {"s": "a\"b\\c\/\n\t\u00e9\ud83d\ude00", "n": [0, -1.5, 2e3, 1E-2], "b": [true, false, null], "o": {}} "#
+        )
         #expect(value["s"]?.kind == .string("a\"b\\c/\n\té😀"))
         let numbers = value["n"].flatMap { if case .array(let a) = $0.kind { a.map(\.kind) } else { nil } }
         #expect(numbers == [.number(0), .number(-1.5), .number(2000), .number(0.01)])
@@ -42,7 +44,9 @@ struct JSONParserTests {
     }
 
     @Test func skipsAByteOrderMark() throws {
-        #expect(try JSONParser.parse("\u{FEFF}[1]").kind == .array([JSONValue(.number(1), at: SourcePosition(line: 1, column: 2))]))
+        #expect(
+            try JSONParser.parse("\u{FEFF}[1]").kind
+                == .array([JSONValue(.number(1), at: SourcePosition(line: 1, column: 2))]))
     }
 
     @Test(arguments: [
@@ -85,14 +89,18 @@ struct JSONParserTests {
     ])
     func syntaxErrorsReportLineAndColumn(text: String, line: Int, column: Int, fragment: String) {
         let error = syntaxError(text)
-        #expect(error?.position == SourcePosition(line: line, column: column), "\(error.map(String.init(describing:)) ?? "parsed")")
+        #expect(
+            error?.position == SourcePosition(line: line, column: column),
+            "\(error.map(String.init(describing:)) ?? "parsed")")
         #expect(error?.message.contains(fragment) == true, "\(error?.message ?? "parsed")")
     }
 
     @Test func invalidUTF8IsReported() {
         var bytes = Array("[\"ok\", \"".utf8)
         bytes += [0xFF, 0x22, 0x5D]
-        #expect(throws: JSONSyntaxError("the string is not valid UTF-8", at: SourcePosition(line: 1, column: 8))) { try JSONParser.parse(bytes) }
+        #expect(throws: JSONSyntaxError("the string is not valid UTF-8", at: SourcePosition(line: 1, column: 8))) {
+            try JSONParser.parse(bytes)
+        }
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x5B, 0xC3, 0x5D]) }
     }
 
@@ -101,7 +109,8 @@ struct JSONParserTests {
         let error = syntaxError(deep)
         #expect(error?.position == SourcePosition(line: 1, column: JSONParser.maxDepth + 1))
         #expect(error?.message.contains("nest more than \(JSONParser.maxDepth) levels") == true)
-        let allowed = String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
+        let allowed =
+            String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
         _ = try JSONParser.parse(allowed)
     }
 }

@@ -7,7 +7,8 @@ struct PNGHeader: Equatable {
 
     /// Reads the signature and the IHDR chunk (which must come first); nil when they are not there.
     init?(_ bytes: [UInt8]) {
-        guard bytes.count >= 33, Array(bytes[0..<8]) == Self.signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard bytes.count >= 33, Array(bytes[0..<8]) == Self.signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         func big(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         width = big(16)
         height = big(20)

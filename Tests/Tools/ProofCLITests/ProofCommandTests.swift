@@ -42,7 +42,11 @@ struct ProofCommandTests {
         let points = size.dropFirst(5).split(separator: "×").compactMap { Double($0) }
         #expect(proof(["render", Self.preview, "--scale", "\(scale)", "--out", "s.png"], in: folder.path).status == 0)
         let header = try #require(PNGHeader(try folder.bytes(of: "s.png")))
-        #expect(header == PNGHeader(width: Int((points[0] * Double(scale)).rounded(.up)), height: Int((points[1] * Double(scale)).rounded(.up))))
+        #expect(
+            header
+                == PNGHeader(
+                    width: Int((points[0] * Double(scale)).rounded(.up)),
+                    height: Int((points[1] * Double(scale)).rounded(.up))))
     }
 
     @Test func dumpWithoutOutPrintsTheDisplayListAndWritesNothing() throws {
@@ -54,7 +58,9 @@ struct ProofCommandTests {
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("size 300×") == true)
         // The preview's opaque background is kept.
-        #expect(lines.dropFirst().first?.hasPrefix("fill (0, 0, 300×") == true && lines.dropFirst().first?.hasSuffix("#FFFFFF") == true)
+        #expect(
+            lines.dropFirst().first?.hasPrefix("fill (0, 0, 300×") == true
+                && lines.dropFirst().first?.hasSuffix("#FFFFFF") == true)
     }
 
     @Test func dumpWithOutDoesBoth() throws {
@@ -68,7 +74,9 @@ struct ProofCommandTests {
 
     @Test func flagsChangeTheRender() {
         let plain = proof(["render", Self.preview, "--dump"]).stdout
-        for flags in [["--scheme", "dark"], ["--direction", "rtl"], ["--size-category", "accessibility3"], ["--width", "320"]] {
+        for flags in [
+            ["--scheme", "dark"], ["--direction", "rtl"], ["--size-category", "accessibility3"], ["--width", "320"],
+        ] {
             let changed = proof(["render", Self.preview, "--dump"] + flags)
             #expect(changed.status == 0)
             #expect(changed.stdout != plain, "\(flags) changed nothing")
@@ -89,10 +97,13 @@ struct ProofCommandTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(try folder.files() == ["tree.json"])
         #expect(run.output.count == 2)
-        #expect(run.output.first == [
-            "size 152×100", "fill (0, 0, 152×100) #FFFFFF", "fill (16, 16, 120×40) #FF0000", "accessibility (16, 64, 60×20) id=bar",
-            "fill (16, 64, 60×20) #007AFF",
-        ].joined(separator: "\n"))
+        #expect(
+            run.output.first
+                == [
+                    "size 152×100", "fill (0, 0, 152×100) #FFFFFF", "fill (16, 16, 120×40) #FF0000",
+                    "accessibility (16, 64, 60×20) id=bar",
+                    "fill (16, 64, 60×20) #007AFF",
+                ].joined(separator: "\n"))
         #expect(run.output.last?.contains("\"identifier\" : \"bar\"") == true)
 
         let png = proof(["render", "--json", "tree.json", "--scale", "2"], in: folder.path)
@@ -120,7 +131,9 @@ struct ProofCommandTests {
         let run = proof(["render", "ui-control-buttns"])
         #expect(run.status == 2)
         #expect(run.errors.count == 1)
-        #expect(run.errors[0].hasPrefix("proof: no preview named \"ui-control-buttns\"; did you mean \"ui-control-buttons\"?"))
+        #expect(
+            run.errors[0].hasPrefix(
+                "proof: no preview named \"ui-control-buttns\"; did you mean \"ui-control-buttons\"?"))
         #expect(run.errors[0].contains("known previews include ui-control-buttons, "))
         #expect(run.errors[0].contains("'proof list' prints all"))
     }
@@ -128,7 +141,10 @@ struct ProofCommandTests {
     @Test(arguments: [
         (##"{"view": "Image", "name": "no-such-asset"}"##, "no image named \"no-such-asset\": pass the folder"),
         (##"{"view": "Image", "systemName": "star.fil"}"##, "did you mean \"star.fill\"?"),
-        (##"{"view": "Color", "color": "red", "modifiers": [{"frame": {"width": 20000, "height": 10}}]}"##, "the limit is 16384"),
+        (
+            ##"{"view": "Color", "color": "red", "modifiers": [{"frame": {"width": 20000, "height": 10}}]}"##,
+            "the limit is 16384"
+        ),
     ])
     func renderFailuresExitWithOne(json: String, fragment: String) throws {
         let folder = try TemporaryFolder()
@@ -136,7 +152,9 @@ struct ProofCommandTests {
         try folder.write(json, to: "view.json")
         let run = proof(["render", "--json", "view.json"], in: folder.path)
         #expect(run.status == 1)
-        #expect(run.errors.count == 1 && run.errors[0].hasPrefix("proof: cannot render: ") && run.errors[0].contains(fragment), "\(run.errors)")
+        #expect(
+            run.errors.count == 1 && run.errors[0].hasPrefix("proof: cannot render: ")
+                && run.errors[0].contains(fragment), "\(run.errors)")
         #expect(try folder.files() == ["view.json"])
     }
 
@@ -159,8 +177,11 @@ struct ProofCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path + "/icons", withIntermediateDirectories: true)
-        try folder.write(##"<svg viewBox="0 0 10 10"><path d="M0 0H10V10H0Z"/></svg>"##, to: "icons/cli-test-square.svg")
-        try folder.write(##"{"view": "Image", "name": "cli-test-square", "modifiers": [{"foregroundColor": "#00FF00"}]}"##, to: "icon.json")
+        try folder.write(
+            ##"<svg viewBox="0 0 10 10"><path d="M0 0H10V10H0Z"/></svg>"##, to: "icons/cli-test-square.svg")
+        try folder.write(
+            ##"{"view": "Image", "name": "cli-test-square", "modifiers": [{"foregroundColor": "#00FF00"}]}"##,
+            to: "icon.json")
         let run = proof(["render", "--json", "icon.json", "--assets", "icons", "--dump"], in: folder.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.stdout == "size 10×10\nfill (0, 0, 10×10) #00FF00")
@@ -183,6 +204,10 @@ struct ProofCommandTests {
         try folder.write(##"{"view": "Te\nxt"}"##, to: "nl.json")
         let run = proof(["render", "--json", "nl.json"], in: folder.path)
         #expect(run.status == 2)
-        #expect(run.errors == [##"proof: nl.json:1:10: unknown view "Te\nxt"; did you mean "Text"? (views: "## + ViewTreeBuilder.viewNames.joined(separator: ", ") + ")"])
+        #expect(
+            run.errors == [
+                ##"proof: nl.json:1:10: unknown view "Te\nxt"; did you mean "Text"? (views: "##
+                    + ViewTreeBuilder.viewNames.joined(separator: ", ") + ")"
+            ])
     }
 }

@@ -6,7 +6,8 @@ struct TemporaryFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("proof-cli-tests-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("proof-cli-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -21,7 +22,9 @@ struct TemporaryFolder {
     func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
 
     /// The bytes of `name` inside the folder.
-    func bytes(of name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))) }
+    func bytes(of name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/" + name)))
+    }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }

@@ -7,7 +7,8 @@ struct ViewTreeBuilderTests {
     /// The display list dump of the view `json` describes, without its first line (the size) unless asked.
     private func dump(_ json: String, _ configuration: RenderConfiguration = RenderConfiguration()) throws -> [String] {
         let view = try ViewTreeBuilder().view(from: try JSONParser.parse(json))
-        return try ViewRenderer.displayList(view, configuration: configuration).description.split(separator: "\n").map(String.init)
+        return try ViewRenderer.displayList(view, configuration: configuration).description.split(separator: "\n").map(
+            String.init)
     }
 
     private func specError(_ json: String) throws -> ViewSpecError? {
@@ -25,13 +26,17 @@ struct ViewTreeBuilderTests {
     }
 
     @Test func paddingBackgroundAndFrame() throws {
-        let lines = try dump(##"{"view": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 120, "height": 40}}, {"padding": 16}, {"background": "#FFFFFF"}]}"##)
+        let lines = try dump(
+            ##"{"view": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 120, "height": 40}}, {"padding": 16}, {"background": "#FFFFFF"}]}"##
+        )
         #expect(lines == ["size 152×72", "fill (0, 0, 152×72) #FFFFFF", "fill (16, 16, 120×40) #FF0000"])
     }
 
     @Test(arguments: [("leading", 0), ("center", 10), ("trailing", 20)])
     func vstackAlignmentAndSpacing(alignment: String, x: Int) throws {
-        let lines = try dump(##"{"view": "VStack", "alignment": "\##(alignment)", "spacing": 4, "children": [\##(Self.box("red", 40, 10)), \##(Self.box("blue", 20, 10))]}"##)
+        let lines = try dump(
+            ##"{"view": "VStack", "alignment": "\##(alignment)", "spacing": 4, "children": [\##(Self.box("red", 40, 10)), \##(Self.box("blue", 20, 10))]}"##
+        )
         #expect(lines == ["size 40×24", "fill (0, 0, 40×10) #FF3B30", "fill (\(x), 14, 20×10) #007AFF"])
     }
 
@@ -44,7 +49,9 @@ struct ViewTreeBuilderTests {
     }
 
     @Test func zstackAlignsChildren() throws {
-        let lines = try dump(##"{"view": "ZStack", "alignment": "bottomTrailing", "children": [\##(Self.box("#000000", 40, 40)), \##(Self.box("#FFFFFF", 10, 10))]}"##)
+        let lines = try dump(
+            ##"{"view": "ZStack", "alignment": "bottomTrailing", "children": [\##(Self.box("#000000", 40, 40)), \##(Self.box("#FFFFFF", 10, 10))]}"##
+        )
         #expect(lines == ["size 40×40", "fill (0, 0, 40×40) #000000", "fill (30, 30, 10×10) #FFFFFF"])
     }
 
@@ -57,12 +64,16 @@ struct ViewTreeBuilderTests {
         (##"{"color": "#FFFFFF", "opacity": 0.5}"##, .light, "#FFFFFF80"),
     ])
     func colours(color: String, scheme: ColorScheme, expected: String) throws {
-        let lines = try dump(##"{"view": "Rectangle", "modifiers": [{"fill": \##(color)}, {"frame": {"width": 4, "height": 4}}]}"##, RenderConfiguration(colorScheme: scheme))
+        let lines = try dump(
+            ##"{"view": "Rectangle", "modifiers": [{"fill": \##(color)}, {"frame": {"width": 4, "height": 4}}]}"##,
+            RenderConfiguration(colorScheme: scheme))
         #expect(lines == ["size 4×4", "fill (0, 0, 4×4) \(expected)"])
     }
 
     @Test func flexibleFrameTakesTheOfferedWidth() throws {
-        let lines = try dump(##"{"view": "Color", "color": "#00FF00", "modifiers": [{"frame": {"maxWidth": "infinity", "height": 10}}]}"##, RenderConfiguration(size: .width(200)))
+        let lines = try dump(
+            ##"{"view": "Color", "color": "#00FF00", "modifiers": [{"frame": {"maxWidth": "infinity", "height": 10}}]}"##,
+            RenderConfiguration(size: .width(200)))
         #expect(lines == ["size 200×10", "fill (0, 0, 200×10) #00FF00"])
     }
 
@@ -74,15 +85,18 @@ struct ViewTreeBuilderTests {
               {"view": "Color", "color": "#000000", "modifiers": [{"frame": {"width": 20, "height": 10}}, {"clipShape": "Capsule"}, {"opacity": 0.5}]}
             ]}
             """##)
-        #expect(lines == [
-            "size 20×30", "stroke (0, 0, 20×20) #0000FF width 2", "layer opacity 0.5", "  clip (0, 20, 20×10)", "    fill (0, 20, 20×10) #000000",
-            "  end clip", "end layer",
-        ])
+        #expect(
+            lines == [
+                "size 20×30", "stroke (0, 0, 20×20) #0000FF width 2", "layer opacity 0.5", "  clip (0, 20, 20×10)",
+                "    fill (0, 20, 20×10) #000000",
+                "  end clip", "end layer",
+            ])
     }
 
     @Test func textFontColourAndAccessibility() throws {
         let lines = try dump(
-            ##"{"view": "Text", "text": "Hi", "modifiers": [{"font": {"size": 20, "weight": "bold"}}, {"foregroundColor": "#112233"}, {"accessibilityIdentifier": "greeting"}, {"accessibilityLabel": "Hello"}]}"##)
+            ##"{"view": "Text", "text": "Hi", "modifiers": [{"font": {"size": 20, "weight": "bold"}}, {"foregroundColor": "#112233"}, {"accessibilityIdentifier": "greeting"}, {"accessibilityLabel": "Hello"}]}"##
+        )
         #expect(lines.count == 3)
         #expect(lines[1].hasPrefix("accessibility (0, 0, ") && lines[1].hasSuffix(" id=greeting label=\"Hello\""))
         #expect(lines[2].hasPrefix("text \"Hi\" at (0, 0) "))
@@ -109,12 +123,18 @@ struct ViewTreeBuilderTests {
 
     @Test func nestingDepthIsLimited() throws {
         func nested(_ depth: Int) -> String {
-            (1..<depth).reduce(##"{"view": "Text", "text": "leaf"}"##) { inner, _ in ##"{"view": "VStack", "children": [\##(inner)]}"## }
+            (1..<depth).reduce(##"{"view": "Text", "text": "leaf"}"##) { inner, _ in
+                ##"{"view": "VStack", "children": [\##(inner)]}"##
+            }
         }
         _ = try ViewTreeBuilder().view(from: try JSONParser.parse(nested(ViewTreeBuilder.maxDepth)))
         let error = try specError(nested(ViewTreeBuilder.maxDepth + 1))
         let column = 1 + (ViewTreeBuilder.maxDepth) * ##"{"view": "VStack", "children": ["##.count
-        #expect(error == ViewSpecError("views nest more than \(ViewTreeBuilder.maxDepth) levels deep here: flatten the tree", at: SourcePosition(line: 1, column: column)))
+        #expect(
+            error
+                == ViewSpecError(
+                    "views nest more than \(ViewTreeBuilder.maxDepth) levels deep here: flatten the tree",
+                    at: SourcePosition(line: 1, column: column)))
         let viaBackground = try specError(
             ##"{"view": "Text", "text": "a", "modifiers": [{"background": \##(nested(ViewTreeBuilder.maxDepth))}]}"##)
         #expect(viaBackground?.message.hasPrefix("views nest more than") == true)
@@ -130,25 +150,54 @@ struct ViewTreeBuilderTests {
         (##"{"view": "VStack", "spacing": "8"}"##, 1, 31, "\"spacing\" of VStack must be a number, not a string"),
         (##"{"view": "VStack", "alignment": "left"}"##, 1, 33, "(use leading, center, trailing)"),
         (##"{"view": "VStack", "children": [3]}"##, 1, 33, "child 1 of VStack must be an object, not a number"),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"paddin": 4}]}"##, 1, 46, "unknown modifier \"paddin\"; did you mean \"padding\"?"),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"padding": 4, "bold": true}]}"##, 1, 45, "must have exactly one key"),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"paddin": 4}]}"##, 1, 46,
+            "unknown modifier \"paddin\"; did you mean \"padding\"?"
+        ),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"padding": 4, "bold": true}]}"##, 1, 45,
+            "must have exactly one key"
+        ),
         (##"{"view": "Text", "text": "a", "modifiers": [{"fill": "red"}]}"##, 1, 46, "\"fill\" draws a shape"),
         (##"{"view": "Text", "text": "a", "modifiers": [{"opacity": 1.5}]}"##, 1, 57, "must be between 0 and 1"),
         (##"{"view": "Text", "text": "a", "modifiers": [{"lineLimit": 0}]}"##, 1, 59, "between 1 and 10000"),
         (##"{"view": "Text", "text": "a", "modifiers": [{"font": "big"}]}"##, 1, 54, "\"font\" cannot be \"big\""),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"foregroundColor": "reed"}]}"##, 1, 65, "did you mean \"red\"?"),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"foregroundColor": "#12345"}]}"##, 1, 65, "write #RRGGBB or #RRGGBBAA"),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"frame": {"width": "infinity"}}]}"##, 1, 65, "use \"maxWidth\": \"infinity\""),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"frame": {"width": 10, "minWidth": 5}}]}"##, 1, 55, "cannot take \"width\" with a min"),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"frame": {"minWidth": 50, "maxWidth": 10}}]}"##, 1, 55, "\"minWidth\" (50) of \"frame\" is larger"),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"clipShape": "RoundedRectangle"}]}"##, 1, 59, "needs a radius"),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"foregroundColor": "reed"}]}"##, 1, 65,
+            "did you mean \"red\"?"
+        ),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"foregroundColor": "#12345"}]}"##, 1, 65,
+            "write #RRGGBB or #RRGGBBAA"
+        ),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"frame": {"width": "infinity"}}]}"##, 1, 65,
+            "use \"maxWidth\": \"infinity\""
+        ),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"frame": {"width": 10, "minWidth": 5}}]}"##, 1, 55,
+            "cannot take \"width\" with a min"
+        ),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"frame": {"minWidth": 50, "maxWidth": 10}}]}"##, 1, 55,
+            "\"minWidth\" (50) of \"frame\" is larger"
+        ),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"clipShape": "RoundedRectangle"}]}"##, 1, 59,
+            "needs a radius"
+        ),
         (##"{"view": "Image"}"##, 1, 1, "Image needs exactly one of \"systemName\""),
         (##"{"view": "RoundedRectangle"}"##, 1, 1, "RoundedRectangle needs \"cornerRadius\""),
-        (##"{"view": "Text", "text": "a", "modifiers": [{"shadow": {"radius": 2, "blur": 3}}]}"##, 1, 70, "unknown key \"blur\" in \"shadow\""),
+        (
+            ##"{"view": "Text", "text": "a", "modifiers": [{"shadow": {"radius": 2, "blur": 3}}]}"##, 1, 70,
+            "unknown key \"blur\" in \"shadow\""
+        ),
     ])
     func mistakesPointAtTheValue(json: String, line: Int, column: Int, fragment: String) throws {
         let error = try specError(json)
-        #expect(error?.position == SourcePosition(line: line, column: column), "\(error.map(String.init(describing:)) ?? "built")")
+        #expect(
+            error?.position == SourcePosition(line: line, column: column),
+            "\(error.map(String.init(describing:)) ?? "built")")
         #expect(error?.message.contains(fragment) == true, "\(error?.message ?? "built")")
     }
 }

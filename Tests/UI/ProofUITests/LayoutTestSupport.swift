@@ -8,8 +8,12 @@ struct LayoutProbe {
         list = try ViewRenderer.displayList(view, configuration: configuration)
     }
 
-    init<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 1, direction: LayoutDirection = .leftToRight) throws {
-        try self.init(view, RenderConfiguration(size: .fixed(width: width, height: height), scale: scale, layoutDirection: direction))
+    init<V: View>(
+        _ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 1, direction: LayoutDirection = .leftToRight
+    ) throws {
+        try self.init(
+            view,
+            RenderConfiguration(size: .fixed(width: width, height: height), scale: scale, layoutDirection: direction))
     }
 
     /// The frame of the view identified as `id`.

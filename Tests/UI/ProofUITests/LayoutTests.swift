@@ -1,11 +1,16 @@
 import Testing
+
 @testable import ProofUI
 
 /// Layout against hand-computed frames: the parent proposes, the child chooses, the parent places.
 @Suite("UI: layout")
 struct LayoutTests {
     @Test func vstackCentresChildrenWithDefaultSpacing() throws {
-        let p = try LayoutProbe(VStack { box("a", 40, 10); box("b", 20, 30) }.probe("stack"))
+        let p = try LayoutProbe(
+            VStack {
+                box("a", 40, 10)
+                box("b", 20, 30)
+            }.probe("stack"))
         #expect(p.frame("stack") == CGRect(x: 0, y: 0, width: 40, height: 48))
         #expect(p.frame("a") == CGRect(x: 0, y: 0, width: 40, height: 10))
         #expect(p.frame("b") == CGRect(x: 10, y: 18, width: 20, height: 30))
@@ -13,12 +18,20 @@ struct LayoutTests {
 
     @Test(arguments: [(HorizontalAlignment.leading, 0.0), (.center, 10), (.trailing, 20)])
     func vstackAlignment(alignment: HorizontalAlignment, x: CGFloat) throws {
-        let p = try LayoutProbe(VStack(alignment: alignment, spacing: 4) { box("a", 40, 10); box("b", 20, 30) })
+        let p = try LayoutProbe(
+            VStack(alignment: alignment, spacing: 4) {
+                box("a", 40, 10)
+                box("b", 20, 30)
+            })
         #expect(p.frame("b") == CGRect(x: x, y: 14, width: 20, height: 30))
     }
 
     @Test func hstackSpacerPushesToTheEdges() throws {
-        let view = HStack { box("a", 30, 20); Spacer(); box("b", 50, 10) }.probe("row")
+        let view = HStack {
+            box("a", 30, 20)
+            Spacer()
+            box("b", 50, 10)
+        }.probe("row")
         let p = try LayoutProbe(view, width: 200, height: 40)
         #expect(p.frame("row") == CGRect(x: 0, y: 10, width: 200, height: 20))
         #expect(p.frame("a") == CGRect(x: 0, y: 10, width: 30, height: 20))
@@ -26,7 +39,11 @@ struct LayoutTests {
     }
 
     @Test func rightToLeftMirrorsStacksAndPadding() throws {
-        let view = HStack(spacing: 0) { box("a", 30, 20); Spacer(); box("b", 50, 10) }.padding(.leading, 10)
+        let view = HStack(spacing: 0) {
+            box("a", 30, 20)
+            Spacer()
+            box("b", 50, 10)
+        }.padding(.leading, 10)
         let p = try LayoutProbe(view, width: 200, height: 20, direction: .rightToLeft)
         #expect(p.frame("a") == CGRect(x: 160, y: 0, width: 30, height: 20))
         #expect(p.frame("b") == CGRect(x: 0, y: 5, width: 50, height: 10))
@@ -34,7 +51,10 @@ struct LayoutTests {
 
     @Test func flexibleFramesShareSpaceEquallyAndPriorityWins() throws {
         let equal = try LayoutProbe(
-            HStack(spacing: 10) { Color.red.probe("a"); Color.blue.probe("b") }, width: 210, height: 20)
+            HStack(spacing: 10) {
+                Color.red.probe("a")
+                Color.blue.probe("b")
+            }, width: 210, height: 20)
         #expect(equal.frame("a") == CGRect(x: 0, y: 0, width: 100, height: 20))
         #expect(equal.frame("b") == CGRect(x: 110, y: 0, width: 100, height: 20))
 
@@ -51,7 +71,11 @@ struct LayoutTests {
     @Test func leastFlexibleChildIsServedFirst() throws {
         // 100 pt for two children: the fixed 70 pt one is less flexible, so it gets its 70 and the
         // flexible colour takes the remaining 30.
-        let p = try LayoutProbe(HStack(spacing: 0) { Color.red.probe("flex"); box("fixed", 70, 10) }, width: 100, height: 10)
+        let p = try LayoutProbe(
+            HStack(spacing: 0) {
+                Color.red.probe("flex")
+                box("fixed", 70, 10)
+            }, width: 100, height: 10)
         #expect(p.frame("fixed")?.width == 70)
         #expect(p.frame("flex") == CGRect(x: 0, y: 0, width: 30, height: 10))
     }
@@ -69,7 +93,8 @@ struct LayoutTests {
     }
 
     @Test(arguments: [
-        (Alignment.topLeading, CGPoint(x: 0, y: 0)), (.center, CGPoint(x: 35, y: 20)), (.bottomTrailing, CGPoint(x: 70, y: 40)),
+        (Alignment.topLeading, CGPoint(x: 0, y: 0)), (.center, CGPoint(x: 35, y: 20)),
+        (.bottomTrailing, CGPoint(x: 70, y: 40)),
         (.leading, CGPoint(x: 0, y: 20)), (.top, CGPoint(x: 35, y: 0)),
     ])
     func fixedFrameAlignsContent(alignment: Alignment, origin: CGPoint) throws {
@@ -79,7 +104,8 @@ struct LayoutTests {
     }
 
     @Test func maxWidthInfinityTakesTheOfferAndMinWidthHolds() throws {
-        let wide = try LayoutProbe(box("a", 30, 20).frame(maxWidth: .infinity, alignment: .leading).probe("f"), width: 250, height: 20)
+        let wide = try LayoutProbe(
+            box("a", 30, 20).frame(maxWidth: .infinity, alignment: .leading).probe("f"), width: 250, height: 20)
         #expect(wide.frame("f") == CGRect(x: 0, y: 0, width: 250, height: 20))
         #expect(wide.frame("a")?.minX == 0)
         let atLeast = try LayoutProbe(box("a", 30, 20).frame(minWidth: 80).probe("f"), width: 250, height: 20)
@@ -96,16 +122,26 @@ struct LayoutTests {
 
     @Test func zstackOverlayAndBackgroundTakeThePrimarySize() throws {
         let p = try LayoutProbe(
-            box("a", 50, 30).overlay(alignment: .bottomTrailing) { box("badge", 10, 10) }.background { Color.blue.probe("bg") })
+            box("a", 50, 30).overlay(alignment: .bottomTrailing) { box("badge", 10, 10) }.background {
+                Color.blue.probe("bg")
+            })
         #expect(p.frame("badge") == CGRect(x: 40, y: 20, width: 10, height: 10))
         #expect(p.frame("bg") == CGRect(x: 0, y: 0, width: 50, height: 30))
-        let z = try LayoutProbe(ZStack(alignment: .topTrailing) { box("big", 60, 40); box("small", 10, 10) }.probe("z"))
+        let z = try LayoutProbe(
+            ZStack(alignment: .topTrailing) {
+                box("big", 60, 40)
+                box("small", 10, 10)
+            }.probe("z"))
         #expect(z.frame("z")?.size == CGSize(width: 60, height: 40))
         #expect(z.frame("small")?.origin == CGPoint(x: 50, y: 0))
     }
 
     @Test func offsetMovesDrawingNotLayout() throws {
-        let p = try LayoutProbe(VStack(spacing: 0) { box("a", 10, 10).offset(x: 5, y: 7); box("b", 10, 10) })
+        let p = try LayoutProbe(
+            VStack(spacing: 0) {
+                box("a", 10, 10).offset(x: 5, y: 7)
+                box("b", 10, 10)
+            })
         #expect(p.frame("b")?.minY == 10)
         #expect(p.list.items.contains { if case .pushTransform(let t) = $0 { t.tx == 5 && t.ty == 7 } else { false } })
     }
@@ -120,7 +156,11 @@ struct LayoutTests {
     @Test(arguments: [2.0, 3.0])
     func framesSnapToTheDevicePixelGrid(scale: CGFloat) throws {
         // Three equal children in 100 pt: 33.33 pt each, so edges fall between device pixels.
-        let view = HStack(spacing: 0) { Color.red.probe("a"); Color.green.probe("b"); Color.blue.probe("c") }
+        let view = HStack(spacing: 0) {
+            Color.red.probe("a")
+            Color.green.probe("b")
+            Color.blue.probe("c")
+        }
         let p = try LayoutProbe(view, width: 100, height: 10, scale: scale)
         for id in ["a", "b", "c"] {
             let f = try #require(p.frame(id))
@@ -146,14 +186,18 @@ struct LayoutTests {
     @Test(arguments: [VerticalAlignment.firstTextBaseline, .lastTextBaseline])
     func baselineAlignmentLooksThroughNestedStacksAndPadding(alignment: VerticalAlignment) throws {
         let view = HStack(alignment: alignment) {
-            VStack(alignment: .leading) { Text("Title").font(.title); Text("Subtitle").font(.footnote) }.padding(.top, 7)
+            VStack(alignment: .leading) {
+                Text("Title").font(.title)
+                Text("Subtitle").font(.footnote)
+            }.padding(.top, 7)
             Text("caption").font(.caption).padding(.vertical, 3)
         }
         let list = try ViewRenderer.displayList(view, configuration: RenderConfiguration(scale: 3))
         var baselines: [String: CGFloat] = [:]
         for item in list.items {
             if case .text(let layout, let origin, _, let s) = item {
-                baselines[s] = origin.y + CGFloat(alignment == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline)
+                baselines[s] =
+                    origin.y + CGFloat(alignment == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline)
             }
         }
         let reference = try #require(baselines[alignment == .firstTextBaseline ? "Title" : "Subtitle"])
@@ -168,9 +212,18 @@ struct LayoutTests {
         // per level and hang at about 24).
         var view = AnyView(Text("leaf").padding(1))
         for level in 0..<40 {
-            view = level % 2 == 0
-                ? AnyView(VStack { view; Color.red.frame(width: 2, height: 2) })
-                : AnyView(HStack(alignment: .firstTextBaseline) { view; Text("x") })
+            view =
+                level % 2 == 0
+                ? AnyView(
+                    VStack {
+                        view
+                        Color.red.frame(width: 2, height: 2)
+                    })
+                : AnyView(
+                    HStack(alignment: .firstTextBaseline) {
+                        view
+                        Text("x")
+                    })
         }
         let list = try ViewRenderer.displayList(view)
         #expect(list.items.filter { if case .text = $0 { true } else { false } }.count == 21)

@@ -8,7 +8,8 @@ import Testing
 struct RenderingTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func pixelSizeIsPointsTimesScale(scale: CGFloat) throws {
-        let image = try ViewRenderer.render(Color.red.frame(width: 30, height: 20), configuration: RenderConfiguration(scale: scale))
+        let image = try ViewRenderer.render(
+            Color.red.frame(width: 30, height: 20), configuration: RenderConfiguration(scale: scale))
         #expect(image.bitmap.width == Int(30 * scale) && image.bitmap.height == Int(20 * scale))
         #expect(image.size == CGSize(width: 30, height: 20))
     }
@@ -25,7 +26,8 @@ struct RenderingTests {
 
     @Test(arguments: [
         RenderConfiguration(size: .width(.nan)), RenderConfiguration(size: .fixed(width: 1e9, height: 10)),
-        RenderConfiguration(size: .fixed(width: -1, height: 10)), RenderConfiguration(scale: 0), RenderConfiguration(scale: 100),
+        RenderConfiguration(size: .fixed(width: -1, height: 10)), RenderConfiguration(scale: 0),
+        RenderConfiguration(scale: 100),
     ])
     func unusableSizesAndScalesAreTypedErrors(config: RenderConfiguration) {
         #expect(throws: RenderError.self) { try ViewRenderer.render(Color.red, configuration: config) }
@@ -37,21 +39,32 @@ struct RenderingTests {
 
     @Test func nonFiniteGeometryIsContained() throws {
         // A NaN frame collapses to nothing instead of crashing the layout.
-        let list = try ViewRenderer.displayList(HStack { Color.red.frame(width: .nan, height: 10); Text("ok") })
+        let list = try ViewRenderer.displayList(
+            HStack {
+                Color.red.frame(width: .nan, height: 10)
+                Text("ok")
+            })
         #expect(list.size.width.isFinite && list.size.height.isFinite)
     }
 
     @Test func repeatedRendersAreByteIdentical() throws {
-        let view = VStack { Text("Determinism").font(.title); Circle().fill(Color.orange).frame(width: 20, height: 20).shadow(radius: 3) }.padding()
+        let view = VStack {
+            Text("Determinism").font(.title)
+            Circle().fill(Color.orange).frame(width: 20, height: 20).shadow(radius: 3)
+        }.padding()
         let first = try ViewRenderer.render(view, configuration: RenderConfiguration(scale: 3)).pngData()
-        for _ in 0..<3 { #expect(try ViewRenderer.render(view, configuration: RenderConfiguration(scale: 3)).pngData() == first) }
+        for _ in 0..<3 {
+            #expect(try ViewRenderer.render(view, configuration: RenderConfiguration(scale: 3)).pngData() == first)
+        }
     }
 
     @Test func accessibilityIsRecordedAndExportedAsJSON() throws {
         let view = VStack {
-            Text("Title").accessibilityIdentifier("title").accessibilityLabel("Main title").accessibilityAddTraits(.isHeader)
+            Text("Title").accessibilityIdentifier("title").accessibilityLabel("Main title").accessibilityAddTraits(
+                .isHeader)
             Image(systemName: "heart.fill").accessibilityHidden(true)
-            Button("Buy") {}.accessibilityIdentifier("buy").accessibilityHint("Purchases the item").accessibilityValue("1")
+            Button("Buy") {}.accessibilityIdentifier("buy").accessibilityHint("Purchases the item").accessibilityValue(
+                "1")
         }
         let list = try ViewRenderer.displayList(view)
         #expect(list.accessibility.map(\.identifier) == ["title", nil, "buy"])
@@ -84,25 +97,37 @@ struct RenderingTests {
 
     @Test(arguments: [ColorScheme.light, .dark], [DynamicTypeSize.small, .accessibility2])
     func environmentComesFromTheConfigurationAndModifiers(scheme: ColorScheme, size: DynamicTypeSize) throws {
-        let list = try ViewRenderer.displayList(SchemeReader(), configuration: RenderConfiguration(scale: 3, colorScheme: scheme, dynamicTypeSize: size))
+        let list = try ViewRenderer.displayList(
+            SchemeReader(), configuration: RenderConfiguration(scale: 3, colorScheme: scheme, dynamicTypeSize: size))
         let texts = list.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } }
         #expect(texts == ["\(scheme) \(size) 3"])
-        let overridden = try ViewRenderer.displayList(SchemeReader().environment(\.colorScheme, .dark).dynamicTypeSize(.xSmall))
-        #expect(overridden.items.contains { if case .text(_, _, _, let s) = $0 { s == "dark xSmall 1" } else { false } })
+        let overridden = try ViewRenderer.displayList(
+            SchemeReader().environment(\.colorScheme, .dark).dynamicTypeSize(.xSmall))
+        #expect(
+            overridden.items.contains { if case .text(_, _, _, let s) = $0 { s == "dark xSmall 1" } else { false } })
     }
 
     @Test func dynamicColoursResolveByScheme() throws {
         for (scheme, expected) in [(ColorScheme.light, "#007AFF"), (.dark, "#0A84FF")] {
-            let list = try ViewRenderer.displayList(Color.blue.frame(width: 2, height: 2), configuration: RenderConfiguration(colorScheme: scheme))
-            #expect(list.items.contains { if case .fill(_, let p, _) = $0 { p.description == expected } else { false } })
+            let list = try ViewRenderer.displayList(
+                Color.blue.frame(width: 2, height: 2), configuration: RenderConfiguration(colorScheme: scheme))
+            #expect(
+                list.items.contains { if case .fill(_, let p, _) = $0 { p.description == expected } else { false } })
         }
     }
 
     @Test func dividerOrientsAcrossItsStack() throws {
-        let list = try ViewRenderer.displayList(HStack { Color.red.frame(width: 10, height: 20); Divider(); Color.blue.frame(width: 10, height: 20) }
+        let list = try ViewRenderer.displayList(
+            HStack {
+                Color.red.frame(width: 10, height: 20)
+                Divider()
+                Color.blue.frame(width: 10, height: 20)
+            }
             .accessibilityIdentifier("row"))
         let hairlines = list.items.compactMap { item -> CGSize? in
-            if case .fill(let p, _, _) = item, p.bounds.size.width < 2 { return CGSize(width: p.bounds.size.width, height: p.bounds.size.height) }
+            if case .fill(let p, _, _) = item, p.bounds.size.width < 2 {
+                return CGSize(width: p.bounds.size.width, height: p.bounds.size.height)
+            }
             return nil
         }
         #expect(hairlines == [CGSize(width: 1, height: 20)])
@@ -111,10 +136,14 @@ struct RenderingTests {
     static func row(_ i: Int) -> some View { Text("Row \(i)").padding(CGFloat(i)).background(Color.blue.opacity(0.2)) }
 
     @Test func rendersFromManyThreadsAtOnceMatchSerialRenders() async throws {
-        let serial = try (0..<8).map { try ViewRenderer.render(Self.row($0), configuration: RenderConfiguration(scale: 2)).pngData() }
+        let serial = try (0..<8).map {
+            try ViewRenderer.render(Self.row($0), configuration: RenderConfiguration(scale: 2)).pngData()
+        }
         try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
             for i in 0..<8 {
-                group.addTask { (i, try ViewRenderer.render(Self.row(i), configuration: RenderConfiguration(scale: 2)).pngData()) }
+                group.addTask {
+                    (i, try ViewRenderer.render(Self.row(i), configuration: RenderConfiguration(scale: 2)).pngData())
+                }
             }
             for try await (i, bytes) in group { #expect(bytes == serial[i]) }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ProofUI
 
 /// `Text` initialisers, Markdown, concatenation and the text environment.
@@ -34,7 +35,8 @@ struct TextViewTests {
     }
 
     @Test func lineLimitAndTruncationComeFromTheEnvironment() throws {
-        let long = Text("One two three four five six seven eight nine ten eleven twelve").lineLimit(1).truncationMode(.tail)
+        let long = Text("One two three four five six seven eight nine ten eleven twelve").lineLimit(1).truncationMode(
+            .tail)
         let list = try ViewRenderer.displayList(long, configuration: RenderConfiguration(size: .width(120)))
         guard case .text(let layout, _, _, _)? = list.items.first else {
             Issue.record("no text item")
@@ -45,7 +47,11 @@ struct TextViewTests {
     }
 
     @Test func foregroundStyleColoursTextAndSecondaryIsHierarchical() throws {
-        let list = try ViewRenderer.displayList(VStack { Text("a"); Text("b").foregroundStyle(.secondary) }.foregroundColor(.blue))
+        let list = try ViewRenderer.displayList(
+            VStack {
+                Text("a")
+                Text("b").foregroundStyle(.secondary)
+            }.foregroundColor(.blue))
         let paints = list.items.compactMap { if case .text(_, _, let p, _) = $0 { p.description } else { nil } }
         #expect(paints == ["#007AFF", "#007AFF99"])
     }

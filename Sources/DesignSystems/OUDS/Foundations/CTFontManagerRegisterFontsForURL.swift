@@ -3,7 +3,9 @@
 /// compiles and works unchanged. Returns whether the file was registered; on failure the typed
 /// `FontError` is stored in `error` when given.
 @discardableResult
-public func CTFontManagerRegisterFontsForURL(_ url: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<FontError?>?) -> Bool {
+public func CTFontManagerRegisterFontsForURL(
+    _ url: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<FontError?>?
+) -> Bool {
     do {
         try FontRegistry.shared.registerFont(at: url.path)
         return true

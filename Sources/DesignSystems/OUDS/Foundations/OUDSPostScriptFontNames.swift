@@ -17,7 +17,8 @@ public enum OUDSPostScriptFontNames {
         map[PSFNMK("Helvetica", nil)] = "Helvetica"
         map[PSFNMK("Helvetica", .bold)] = "Helvetica-Bold"
         let sfPro: [(FontWeight?, String)] = [
-            (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"), (nil, "Regular"), (.medium, "Medium"),
+            (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"), (nil, "Regular"),
+            (.medium, "Medium"),
             (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
         ]
         for (weight, suffix) in sfPro { map[PSFNMK("SF Pro", weight)] = "SFPro-\(suffix)" }

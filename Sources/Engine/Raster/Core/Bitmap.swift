@@ -51,7 +51,9 @@ public struct Bitmap: Hashable, Sendable {
                 if a != 0 && a != 255 {
                     for k in 0..<3 { p[i + k] = UInt8(min(255, (Int(p[i + k]) * 255 + a / 2) / a)) }
                 } else if a == 0 {
-                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                    p[i] = 0
+                    p[i + 1] = 0
+                    p[i + 2] = 0
                 }
                 i += 4
             }

@@ -7,7 +7,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from sRGB components in 0...1 (values outside are clamped when drawn).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Creates a colour from a 24-bit `0xRRGGBB` value and an opacity.

@@ -11,7 +11,10 @@ enum Bezier {
 
     static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let mt = 1 - t
-        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+        let a = mt * mt * mt
+        let b = 3 * mt * mt * t
+        let c = 3 * mt * t * t
+        let d = t * t * t
         return Point(
             x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
             y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
@@ -20,7 +23,9 @@ enum Bezier {
     /// Derivative of a cubic at t.
     static func cubicTangent(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let mt = 1 - t
-        let a = (p1 - p0) * (3 * mt * mt), b = (p2 - p1) * (6 * mt * t), c = (p3 - p2) * (3 * t * t)
+        let a = (p1 - p0) * (3 * mt * mt)
+        let b = (p2 - p1) * (6 * mt * t)
+        let c = (p3 - p2) * (3 * t * t)
         return a + b + c
     }
 
@@ -71,8 +76,11 @@ enum Bezier {
     static func splitCubic(_ p: (Point, Point, Point, Point), at t: Double)
         -> ((Point, Point, Point, Point), (Point, Point, Point, Point))
     {
-        let p01 = p.0.lerp(p.1, t), p12 = p.1.lerp(p.2, t), p23 = p.2.lerp(p.3, t)
-        let p012 = p01.lerp(p12, t), p123 = p12.lerp(p23, t)
+        let p01 = p.0.lerp(p.1, t)
+        let p12 = p.1.lerp(p.2, t)
+        let p23 = p.2.lerp(p.3, t)
+        let p012 = p01.lerp(p12, t)
+        let p123 = p12.lerp(p23, t)
         let m = p012.lerp(p123, t)
         return ((p.0, p01, p012, m), (m, p123, p23, p.3))
     }
@@ -81,7 +89,8 @@ enum Bezier {
     static func splitQuad(_ p: (Point, Point, Point), at t: Double)
         -> ((Point, Point, Point), (Point, Point, Point))
     {
-        let p01 = p.0.lerp(p.1, t), p12 = p.1.lerp(p.2, t)
+        let p01 = p.0.lerp(p.1, t)
+        let p12 = p.1.lerp(p.2, t)
         let m = p01.lerp(p12, t)
         return ((p.0, p01, m), (m, p12, p.2))
     }

@@ -26,6 +26,7 @@ public struct CornerRadii: Hashable, Sendable {
     public func clamped(to rect: Rect) -> CornerRadii {
         let limit = Swift.max(0, Swift.min(abs(rect.width), abs(rect.height)) / 2)
         func c(_ r: Double) -> Double { r.isFinite ? Swift.min(Swift.max(r, 0), limit) : 0 }
-        return CornerRadii(topLeft: c(topLeft), topRight: c(topRight), bottomRight: c(bottomRight), bottomLeft: c(bottomLeft))
+        return CornerRadii(
+            topLeft: c(topLeft), topRight: c(topRight), bottomRight: c(bottomRight), bottomLeft: c(bottomLeft))
     }
 }

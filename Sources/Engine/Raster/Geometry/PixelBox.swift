@@ -7,7 +7,9 @@ struct PixelBox: Hashable, Sendable {
 
     /// Grows the box to include another.
     mutating func include(x0: Int, y0: Int, x1: Int, y1: Int) {
-        self.x0 = Swift.min(self.x0, x0); self.y0 = Swift.min(self.y0, y0)
-        self.x1 = Swift.max(self.x1, x1); self.y1 = Swift.max(self.y1, y1)
+        self.x0 = Swift.min(self.x0, x0)
+        self.y0 = Swift.min(self.y0, y0)
+        self.x1 = Swift.max(self.x1, x1)
+        self.y1 = Swift.max(self.y1, y1)
     }
 }

@@ -55,14 +55,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ o: Rect) -> Rect {
         if isEmpty { return o }
         if o.isEmpty { return self }
-        let x0 = Swift.min(minX, o.minX), y0 = Swift.min(minY, o.minY)
+        let x0 = Swift.min(minX, o.minX)
+        let y0 = Swift.min(minY, o.minY)
         return Rect(x: x0, y: y0, width: Swift.max(maxX, o.maxX) - x0, height: Swift.max(maxY, o.maxY) - y0)
     }
 
     /// The overlap of both, or `.zero` when they do not overlap.
     public func intersection(_ o: Rect) -> Rect {
-        let x0 = Swift.max(minX, o.minX), y0 = Swift.max(minY, o.minY)
-        let x1 = Swift.min(maxX, o.maxX), y1 = Swift.min(maxY, o.maxY)
+        let x0 = Swift.max(minX, o.minX)
+        let y0 = Swift.max(minY, o.minY)
+        let x1 = Swift.min(maxX, o.maxX)
+        let y1 = Swift.min(maxY, o.maxY)
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
     }
 

@@ -7,7 +7,12 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a transform from its six entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity transform.
@@ -25,7 +30,8 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation about the origin by `radians` (clockwise on screen, since y grows downwards).
     public static func rotation(_ radians: Double) -> Transform {
-        let s = sin(radians), co = cos(radians)
+        let s = sin(radians)
+        let co = cos(radians)
         return Transform(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
@@ -62,7 +68,10 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     public var inverted: Transform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
         return Transform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 

@@ -1,11 +1,11 @@
 import CPNG
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Encodes `Bitmap`s to PNG and decodes PNG into `Bitmap`s, in memory or through files.
@@ -148,7 +148,10 @@ extension PNGCodec {
             rgba.withUnsafeBufferPointer { p in
                 var i = 0
                 while i < p.count {
-                    let r = p[i], g = p[i + 1], b = p[i + 2], a = p[i + 3]
+                    let r = p[i]
+                    let g = p[i + 1]
+                    let b = p[i + 2]
+                    let a = p[i + 3]
                     if a != 255 { opaque = false }
                     if r != g || g != b { grey = false }
                     if !tooManyColours {
@@ -187,7 +190,9 @@ extension PNGCodec {
                     rgba.withUnsafeBufferPointer { p in
                         var j = 0
                         for i in stride(from: 0, to: p.count, by: 4) {
-                            out[j] = p[i]; out[j + 1] = p[i + 1]; out[j + 2] = p[i + 2]
+                            out[j] = p[i]
+                            out[j + 1] = p[i + 1]
+                            out[j + 2] = p[i + 2]
                             j += 3
                         }
                     }
@@ -322,7 +327,9 @@ extension PNGCodec {
     /// Whether a gAMA or sRGB chunk precedes the image data, so that libpng converts 16-bit
     /// samples to linear light instead of passing them through.
     private static func declaresGamma(_ png: [UInt8]) -> Bool {
-        let gAMA: UInt32 = 0x6741_4D41, sRGB: UInt32 = 0x7352_4742, IDAT: UInt32 = 0x4944_4154
+        let gAMA: UInt32 = 0x6741_4D41
+        let sRGB: UInt32 = 0x7352_4742
+        let IDAT: UInt32 = 0x4944_4154
         func word(_ at: Int) -> UInt32 {
             UInt32(png[at]) << 24 | UInt32(png[at + 1]) << 16 | UInt32(png[at + 2]) << 8 | UInt32(png[at + 3])
         }

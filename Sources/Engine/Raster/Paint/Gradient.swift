@@ -29,9 +29,10 @@ public struct Gradient: Hashable, Sendable {
     /// Creates a gradient with colours spread evenly from 0 to 1.
     public init(colors: [Color]) {
         let n = colors.count
-        self.init(stops: colors.enumerated().map { i, c in
-            Stop(color: c, location: n > 1 ? Double(i) / Double(n - 1) : 0)
-        })
+        self.init(
+            stops: colors.enumerated().map { i, c in
+                Stop(color: c, location: n > 1 ? Double(i) / Double(n - 1) : 0)
+            })
     }
 
     /// Premultiplied colour (r, g, b, a in 0...1) at parameter `t`.
@@ -45,7 +46,8 @@ public struct Gradient: Hashable, Sendable {
         } else {
             var i = 1
             while stops[i].location < t { i += 1 }
-            let a = stops[i - 1], b = stops[i]
+            let a = stops[i - 1]
+            let b = stops[i]
             let span = b.location - a.location
             let f = span > 0 ? (t - a.location) / span : 1
             c = Color(

@@ -18,13 +18,19 @@ struct ImageSampler {
     @inline(__always)
     func color(x: Int, y: Int) -> SIMD4<Float> {
         let u = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-        let fx = u.x - 0.5, fy = u.y - 0.5
-        let x0 = fx.rounded(.down), y0 = fy.rounded(.down)
-        let tx = Float(fx - x0), ty = Float(fy - y0)
-        let w = image.width, h = image.height
+        let fx = u.x - 0.5
+        let fy = u.y - 0.5
+        let x0 = fx.rounded(.down)
+        let y0 = fy.rounded(.down)
+        let tx = Float(fx - x0)
+        let ty = Float(fy - y0)
+        let w = image.width
+        let h = image.height
         @inline(__always) func clampI(_ v: Double, _ hi: Int) -> Int { v < 0 ? 0 : (v > Double(hi) ? hi : Int(v)) }
-        let ix0 = clampI(x0, w - 1), ix1 = clampI(x0 + 1, w - 1)
-        let iy0 = clampI(y0, h - 1), iy1 = clampI(y0 + 1, h - 1)
+        let ix0 = clampI(x0, w - 1)
+        let ix1 = clampI(x0 + 1, w - 1)
+        let iy0 = clampI(y0, h - 1)
+        let iy1 = clampI(y0 + 1, h - 1)
         @inline(__always) func px(_ x: Int, _ y: Int) -> SIMD4<Float> {
             let i = (y * w + x) * 4
             let p = image.pixels

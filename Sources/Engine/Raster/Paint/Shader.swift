@@ -31,7 +31,9 @@ enum Shader {
                 guard len2 > 0 else { return 0 }
                 return (inv.apply(Point(x: dx, y: dy)) - s).dot(v) / len2
             }
-            let c0 = t(0.5, 0.5), cx = t(1.5, 0.5) - c0, cy = t(0.5, 1.5) - c0
+            let c0 = t(0.5, 0.5)
+            let cx = t(1.5, 0.5) - c0
+            let cy = t(0.5, 1.5) - c0
             self = .linear(g, a: cx, b: cy, c: c0)
         case .radialGradient(let g, let center, let r0, let r1):
             guard center.isFinite, finite(r0, r1) else { throw .nonFiniteGeometry("radial gradient") }

@@ -61,12 +61,15 @@ struct Flattener {
                 cur = p1
                 sub.points.append(cur)
             case .quad(let c, let p):
-                let c1 = transform.apply(c), p2 = transform.apply(p)
+                let c1 = transform.apply(c)
+                let p2 = transform.apply(p)
                 tangents(c1 != cur ? c1 - cur : p2 - cur, p2 != c1 ? p2 - c1 : p2 - cur)
                 appendQuad(cur, c1, p2, into: &sub.points)
                 cur = p2
             case .cubic(let c1, let c2, let p):
-                let a = transform.apply(c1), b = transform.apply(c2), p3 = transform.apply(p)
+                let a = transform.apply(c1)
+                let b = transform.apply(c2)
+                let p3 = transform.apply(p)
                 let t0 = a != cur ? a - cur : (b != cur ? b - cur : p3 - cur)
                 let t1 = p3 != b ? p3 - b : (p3 != a ? p3 - a : p3 - cur)
                 tangents(t0, t1)
@@ -105,7 +108,9 @@ struct Flattener {
             isCulled(
                 minX: Swift.min(p0.x, p1.x, p2.x), maxX: Swift.max(p0.x, p1.x, p2.x),
                 minY: Swift.min(p0.y, p1.y, p2.y), maxY: Swift.max(p0.y, p1.y, p2.y))
-        { return pts.append(p2) }
+        {
+            return pts.append(p2)
+        }
         let dd = p0 - 2 * p1 + p2  // second derivative / 2
         guard let n = segmentCount(dd.length, 0.25) else {
             if depth >= maxDepth { return pts.append(p2) }
@@ -130,8 +135,11 @@ struct Flattener {
             isCulled(
                 minX: Swift.min(p0.x, p1.x, p2.x, p3.x), maxX: Swift.max(p0.x, p1.x, p2.x, p3.x),
                 minY: Swift.min(p0.y, p1.y, p2.y, p3.y), maxY: Swift.max(p0.y, p1.y, p2.y, p3.y))
-        { return pts.append(p3) }
-        let a = p0 - 2 * p1 + p2, b = p1 - 2 * p2 + p3
+        {
+            return pts.append(p3)
+        }
+        let a = p0 - 2 * p1 + p2
+        let b = p1 - 2 * p2 + p3
         guard let n = segmentCount(Swift.max(a.length, b.length), 0.75) else {
             if depth >= maxDepth { return pts.append(p3) }
             let (l, r) = Bezier.splitCubic((p0, p1, p2, p3), at: 0.5)

@@ -19,13 +19,18 @@ extension Path {
         let h = Double.pi / 2
         move(to: Point(x: r.minX + k.topLeft, y: r.minY))
         addLine(to: Point(x: r.maxX - k.topRight, y: r.minY))
-        addArcPieces(center: Point(x: r.maxX - k.topRight, y: r.minY + k.topRight), radius: k.topRight, start: -h, sweep: h)
+        addArcPieces(
+            center: Point(x: r.maxX - k.topRight, y: r.minY + k.topRight), radius: k.topRight, start: -h, sweep: h)
         addLine(to: Point(x: r.maxX, y: r.maxY - k.bottomRight))
-        addArcPieces(center: Point(x: r.maxX - k.bottomRight, y: r.maxY - k.bottomRight), radius: k.bottomRight, start: 0, sweep: h)
+        addArcPieces(
+            center: Point(x: r.maxX - k.bottomRight, y: r.maxY - k.bottomRight), radius: k.bottomRight, start: 0,
+            sweep: h)
         addLine(to: Point(x: r.minX + k.bottomLeft, y: r.maxY))
-        addArcPieces(center: Point(x: r.minX + k.bottomLeft, y: r.maxY - k.bottomLeft), radius: k.bottomLeft, start: h, sweep: h)
+        addArcPieces(
+            center: Point(x: r.minX + k.bottomLeft, y: r.maxY - k.bottomLeft), radius: k.bottomLeft, start: h, sweep: h)
         addLine(to: Point(x: r.minX, y: r.minY + k.topLeft))
-        addArcPieces(center: Point(x: r.minX + k.topLeft, y: r.minY + k.topLeft), radius: k.topLeft, start: 2 * h, sweep: h)
+        addArcPieces(
+            center: Point(x: r.minX + k.topLeft, y: r.minY + k.topLeft), radius: k.topLeft, start: 2 * h, sweep: h)
         closeSubpath()
     }
 
@@ -36,7 +41,9 @@ extension Path {
 
     /// Adds a closed ellipse inscribed in `r`, starting at its rightmost point.
     public mutating func addEllipse(in r: Rect) {
-        let c = r.center, rx = r.width / 2, ry = r.height / 2
+        let c = r.center
+        let rx = r.width / 2
+        let ry = r.height / 2
         let t = Transform(a: rx, b: 0, c: 0, d: ry, tx: c.x, ty: c.y)
         move(to: t.apply(Point(x: 1, y: 0)))
         appendUnitArc(start: 0, sweep: 2 * .pi, transform: t, scaleHint: Swift.max(abs(rx), abs(ry)))
@@ -63,10 +70,18 @@ extension Path {
         var sweep = endAngle - startAngle
         let full = 2 * Double.pi
         if clockwise {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - (sweep.truncatingRemainder(dividingBy: full) > 0 ? full : 0) }
+            if sweep > 0 {
+                sweep =
+                    sweep.truncatingRemainder(dividingBy: full)
+                    - (sweep.truncatingRemainder(dividingBy: full) > 0 ? full : 0)
+            }
             if sweep <= -full { sweep = -full }
         } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + (sweep.truncatingRemainder(dividingBy: full) < 0 ? full : 0) }
+            if sweep < 0 {
+                sweep =
+                    sweep.truncatingRemainder(dividingBy: full)
+                    + (sweep.truncatingRemainder(dividingBy: full) < 0 ? full : 0)
+            }
             if sweep >= full { sweep = full }
         }
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
@@ -97,10 +112,12 @@ extension Path {
         for i in 0..<n {
             let a0 = start + step * Double(i)
             let a1 = i == n - 1 ? start + sweep : a0 + step
-            let c0 = cos(a0), s0 = sin(a0)
+            let c0 = cos(a0)
+            let s0 = sin(a0)
             // A full turn ends exactly where it started.
             let fullTurn = i == n - 1 && abs(sweep) == 2 * Double.pi
-            let c1 = fullTurn ? cos(start) : cos(a1), s1 = fullTurn ? sin(start) : sin(a1)
+            let c1 = fullTurn ? cos(start) : cos(a1)
+            let s1 = fullTurn ? sin(start) : sin(a1)
             let p1 = Point(x: c0 - k * s0, y: s0 + k * c0)
             let p2 = Point(x: c1 + k * s1, y: s1 - k * c1)
             let p3 = Point(x: c1, y: s1)
@@ -111,17 +128,26 @@ extension Path {
     /// A rectangle path.
     public static func rect(_ r: Rect) -> Path { Path { $0.addRect(r) } }
     /// A rounded-rectangle path with one radius.
-    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path { Path { $0.addRoundedRect(in: r, cornerRadius: cornerRadius) } }
+    public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
+        Path { $0.addRoundedRect(in: r, cornerRadius: cornerRadius) }
+    }
     /// A rounded-rectangle path with per-corner radii.
-    public static func roundedRect(_ r: Rect, cornerRadii: CornerRadii) -> Path { Path { $0.addRoundedRect(in: r, cornerRadii: cornerRadii) } }
+    public static func roundedRect(_ r: Rect, cornerRadii: CornerRadii) -> Path {
+        Path { $0.addRoundedRect(in: r, cornerRadii: cornerRadii) }
+    }
     /// An ellipse path.
     public static func ellipse(in r: Rect) -> Path { Path { $0.addEllipse(in: r) } }
     /// A circle path.
-    public static func circle(center: Point, radius: Double) -> Path { Path { $0.addCircle(center: center, radius: radius) } }
+    public static func circle(center: Point, radius: Double) -> Path {
+        Path { $0.addCircle(center: center, radius: radius) }
+    }
     /// A capsule path.
     public static func capsule(in r: Rect) -> Path { Path { $0.addCapsule(in: r) } }
     /// An open arc path.
-    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) -> Path {
-        Path { $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) }
+    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) -> Path
+    {
+        Path {
+            $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        }
     }
 }

@@ -23,24 +23,32 @@ extension Path {
     /// closing line), curves keep their shape (they are split, not flattened), and the result is open.
     /// `from ≥ to` gives an empty path; fractions are clamped to 0...1.
     public func trimmed(from: Double, to: Double) -> Path {
-        let f = Swift.max(0, Swift.min(1, from.isNaN ? 0 : from)), t = Swift.max(0, Swift.min(1, to.isNaN ? 0 : to))
+        let f = Swift.max(0, Swift.min(1, from.isNaN ? 0 : from))
+        let t = Swift.max(0, Swift.min(1, to.isNaN ? 0 : to))
         if f <= 0 && t >= 1 { return self }
         guard f < t else { return Path() }
         // Pieces grouped by subpath, each with a cumulative-length table.
         var subpaths: [[Piece]] = []
-        var cur = Point.zero, start = Point.zero
+        var cur = Point.zero
+        var start = Point.zero
         for e in elements {
             switch e {
-            case .move(let p): subpaths.append([]); cur = p; start = p
+            case .move(let p):
+                subpaths.append([])
+                cur = p
+                start = p
             case .line(let p):
                 if subpaths.isEmpty { subpaths.append([]) }
-                subpaths[subpaths.count - 1].append(.line(cur, p)); cur = p
+                subpaths[subpaths.count - 1].append(.line(cur, p))
+                cur = p
             case .quad(let c, let p):
                 if subpaths.isEmpty { subpaths.append([]) }
-                subpaths[subpaths.count - 1].append(.quad(cur, c, p)); cur = p
+                subpaths[subpaths.count - 1].append(.quad(cur, c, p))
+                cur = p
             case .cubic(let c1, let c2, let p):
                 if subpaths.isEmpty { subpaths.append([]) }
-                subpaths[subpaths.count - 1].append(.cubic(cur, c1, c2, p)); cur = p
+                subpaths[subpaths.count - 1].append(.cubic(cur, c1, c2, p))
+                cur = p
             case .close:
                 if !subpaths.isEmpty, cur != start { subpaths[subpaths.count - 1].append(.line(cur, start)) }
                 cur = start
@@ -71,7 +79,8 @@ extension Path {
             tables.append(subTables)
         }
         guard total > 0 else { return Path() }
-        let s0 = f * total, s1 = t * total
+        let s0 = f * total
+        let s1 = t * total
         var out = Path()
         var pos = 0.0
         for (si, sub) in subpaths.enumerated() {
@@ -108,7 +117,8 @@ extension Path {
         let n = table.count - 1
         if s <= 0 { return 0 }
         if s >= table[n] { return 1 }
-        var lo = 0, hi = n
+        var lo = 0
+        var hi = n
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if table[mid] <= s { lo = mid } else { hi = mid }

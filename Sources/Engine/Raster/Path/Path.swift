@@ -106,16 +106,23 @@ public struct Path: Hashable, Sendable {
 
     /// The tight bounding box of the outline (curve extrema included, control points excluded).
     public var bounds: Rect {
-        var minP = Point(x: .infinity, y: .infinity), maxP = Point(x: -.infinity, y: -.infinity)
+        var minP = Point(x: .infinity, y: .infinity)
+        var maxP = Point(x: -.infinity, y: -.infinity)
         func add(_ p: Point) {
             minP = Point(x: Swift.min(minP.x, p.x), y: Swift.min(minP.y, p.y))
             maxP = Point(x: Swift.max(maxP.x, p.x), y: Swift.max(maxP.y, p.y))
         }
-        var cur = Point.zero, start = Point.zero
+        var cur = Point.zero
+        var start = Point.zero
         for e in elements {
             switch e {
-            case .move(let p): cur = p; start = p; add(p)
-            case .line(let p): add(p); cur = p
+            case .move(let p):
+                cur = p
+                start = p
+                add(p)
+            case .line(let p):
+                add(p)
+                cur = p
             case .quad(let c, let p):
                 add(p)
                 for t in Bezier.quadExtrema(cur, c, p) { add(Bezier.quadPoint(cur, c, p, t)) }

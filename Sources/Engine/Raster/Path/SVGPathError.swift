@@ -25,7 +25,7 @@ public enum SVGPathError: Error, Equatable, Sendable, CustomStringConvertible {
     public var offset: Int {
         switch self {
         case .unexpectedCharacter(_, let offset), .expectedNumber(let offset), .expectedFlag(let offset),
-             .missingMoveTo(let offset), .nonFiniteNumber(let offset), .nonFiniteCoordinate(let offset):
+            .missingMoveTo(let offset), .nonFiniteNumber(let offset), .nonFiniteCoordinate(let offset):
             return offset
         }
     }
@@ -34,8 +34,11 @@ public enum SVGPathError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unexpectedCharacter(let character, let offset):
-            let shown = character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
-                ? "U+" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
+            let shown =
+                character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
+                ? "U+"
+                    + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(
+                        separator: " U+")
                 : "\"\(character)\""
             return "unexpected character \(shown) at offset \(offset) in SVG path data: expected a command letter "
                 + "(M, L, H, V, C, S, Q, T, A, Z, or lowercase for relative coordinates) or a number"
@@ -46,9 +49,11 @@ public enum SVGPathError: Error, Equatable, Sendable, CustomStringConvertible {
             return "expected an arc flag (0 or 1) at offset \(offset) in SVG path data; the large-arc and sweep "
                 + "flags of an A/a command are single digits 0 or 1"
         case .missingMoveTo(let offset):
-            return "SVG path data must begin with a moveto command (M or m), but the command at offset \(offset) is not one"
+            return
+                "SVG path data must begin with a moveto command (M or m), but the command at offset \(offset) is not one"
         case .nonFiniteNumber(let offset):
-            return "the number at offset \(offset) in SVG path data is too large to represent (it overflows to infinity)"
+            return
+                "the number at offset \(offset) in SVG path data is too large to represent (it overflows to infinity)"
         case .nonFiniteCoordinate(let offset):
             return "the segment whose arguments start at offset \(offset) in SVG path data has a coordinate that "
                 + "overflows to infinity after adding its relative offsets to the current point"

@@ -137,16 +137,20 @@ public struct SVGPathParser: Hashable, Sendable {
                 try check(p, offset: offset)
                 lineTo(p)
             case Byte.c:
-                let c1 = try point(base), c2 = try point(base), p = try point(base)
+                let c1 = try point(base)
+                let c2 = try point(base)
+                let p = try point(base)
                 try check(c1, c2, p, offset: offset)
                 cubicTo(p, c1, c2)
             case Byte.s:
                 let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
-                let c2 = try point(base), p = try point(base)
+                let c2 = try point(base)
+                let p = try point(base)
                 try check(c1, c2, p, offset: offset)
                 cubicTo(p, c1, c2)
             case Byte.q:
-                let c = try point(base), p = try point(base)
+                let c = try point(base)
+                let p = try point(base)
                 try check(c, p, offset: offset)
                 quadTo(p, c)
             case Byte.t:
@@ -154,9 +158,12 @@ public struct SVGPathParser: Hashable, Sendable {
                 let p = try point(base)
                 try check(c, p, offset: offset)
                 quadTo(p, c)
-            default: // Byte.a
-                let rx = try number(), ry = try number(), rotation = try number()
-                let largeArc = try flag(), sweep = try flag()
+            default:  // Byte.a
+                let rx = try number()
+                let ry = try number()
+                let rotation = try number()
+                let largeArc = try flag()
+                let sweep = try flag()
                 let p = try point(base)
                 try check(p, offset: offset)
                 arcTo(p, rx: rx, ry: ry, rotationDegrees: rotation, largeArc: largeArc, sweep: sweep)
@@ -204,23 +211,29 @@ public struct SVGPathParser: Hashable, Sendable {
         }
 
         /// Appends an elliptical arc from `current` to `end` (SVG implementation notes F.6.5 and F.6.6).
-        mutating func arcTo(_ end: Point, rx rxIn: Double, ry ryIn: Double, rotationDegrees: Double, largeArc: Bool, sweep: Bool) {
+        mutating func arcTo(
+            _ end: Point, rx rxIn: Double, ry ryIn: Double, rotationDegrees: Double, largeArc: Bool, sweep: Bool
+        ) {
             let start = current
             lastCubicControl = nil
             lastQuadControl = nil
             // F.6.2: identical end points omit the arc; F.6.6 step 1: a zero radius makes a line.
             if start == end { return }
-            var rx = abs(rxIn), ry = abs(ryIn)
+            var rx = abs(rxIn)
+            var ry = abs(ryIn)
             guard rx > 0, ry > 0 else { return lineTo(end) }
 
             let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * (.pi / 180)
-            let cosPhi = cos(phi), sinPhi = sin(phi)
+            let cosPhi = cos(phi)
+            let sinPhi = sin(phi)
             // F.6.5 step 1: the midpoint-relative start point in the ellipse's axis-aligned frame.
-            let hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2
+            let hx = (start.x - end.x) / 2
+            let hy = (start.y - end.y) / 2
             let x1 = cosPhi * hx + sinPhi * hy
             let y1 = -sinPhi * hx + cosPhi * hy
             // Work in the unit-circle frame (divided by the radii), which avoids squaring large radii.
-            var ux = x1 / rx, uy = y1 / ry
+            var ux = x1 / rx
+            var uy = y1 / ry
             let lambda = ux * ux + uy * uy
             var coefficient = 0.0
             if lambda >= 1 {
@@ -239,12 +252,14 @@ public struct SVGPathParser: Hashable, Sendable {
                 return lineTo(end)
             }
             // Center (F.6.5 steps 2–3) and angles (steps 5–6) measured on the unit circle.
-            let ucx = coefficient * uy, ucy = -coefficient * ux
+            let ucx = coefficient * uy
+            let ucy = -coefficient * ux
             let theta1 = atan2(uy - ucy, ux - ucx)
             let theta2 = atan2(-uy - ucy, -ux - ucx)
             var delta = theta2 - theta1
             if !sweep && delta > 0 { delta -= 2 * .pi } else if sweep && delta < 0 { delta += 2 * .pi }
-            let cxp = rx * ucx, cyp = ry * ucy
+            let cxp = rx * ucx
+            let cyp = ry * ucy
             let center = Point(
                 x: cosPhi * cxp - sinPhi * cyp + (start.x + end.x) / 2,
                 y: sinPhi * cxp + cosPhi * cyp + (start.y + end.y) / 2)
@@ -305,8 +320,12 @@ public struct SVGPathParser: Hashable, Sendable {
             beginArgument()
             guard i < n else { throw .expectedFlag(offset: i) }
             switch bytes[i] {
-            case Byte.zero: i += 1; return false
-            case Byte.one: i += 1; return true
+            case Byte.zero:
+                i += 1
+                return false
+            case Byte.one:
+                i += 1
+                return true
             default: throw .expectedFlag(offset: i)
             }
         }

@@ -14,7 +14,8 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     /// Blends premultiplied source `s` over destination `d` (both r, g, b, a in 0...1).
     @inline(__always)
     func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
-        let sa = s.w, da = d.w
+        let sa = s.w
+        let da = d.w
         switch self {
         case .normal:
             return s + d * (1 - sa)
@@ -34,5 +35,9 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-@inline(__always) func simd_min(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> { a.replacing(with: b, where: b .< a) }
-@inline(__always) func simd_max(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> { a.replacing(with: b, where: b .> a) }
+@inline(__always) func simd_min(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    a.replacing(with: b, where: b .< a)
+}
+@inline(__always) func simd_max(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    a.replacing(with: b, where: b .> a)
+}

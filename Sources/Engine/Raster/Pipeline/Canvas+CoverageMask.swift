@@ -24,7 +24,9 @@ extension Canvas {
         }
         for placed in masks {
             guard let box = placed.visibleBox(in: bounds) else { continue }
-            let mask = placed.mask, left = mask.left + placed.dx, top = mask.top + placed.dy
+            let mask = placed.mask
+            let left = mask.left + placed.dx
+            let top = mask.top + placed.dy
             mask.coverage.withUnsafeBufferPointer { cov in
                 let base = cov.baseAddress!
                 withBlitter(shader: shader) { blit in
@@ -37,7 +39,9 @@ extension Canvas {
                             let start = x
                             while x < box.x1 && row[x - left] != 0 { x += 1 }
                             if x > start {
-                                blit(CoverageSpan(y: y, x: start, count: x - start, values: row + (start - left), constant: 0))
+                                blit(
+                                    CoverageSpan(
+                                        y: y, x: start, count: x - start, values: row + (start - left), constant: 0))
                             }
                         }
                     }
@@ -49,14 +53,18 @@ extension Canvas {
     /// Source-over of one premultiplied colour through a mask, pixel by pixel: the common case of
     /// text, with no span splitting or closure per run. Same arithmetic as `withBlitter`'s fast path.
     private static func blendSolid(
-        _ c: (UInt8, UInt8, UInt8, UInt8), through placed: PlacedMask, box: PixelBox, into base: UnsafeMutablePointer<UInt8>,
+        _ c: (UInt8, UInt8, UInt8, UInt8), through placed: PlacedMask, box: PixelBox,
+        into base: UnsafeMutablePointer<UInt8>,
         stride w: Int
     ) {
         let (r, g, b, a) = c
-        let mask = placed.mask, mw = mask.width
-        let left = mask.left + placed.dx, top = mask.top + placed.dy
+        let mask = placed.mask
+        let mw = mask.width
+        let left = mask.left + placed.dx
+        let top = mask.top + placed.dy
         // Two pixels per step in 16-bit lanes (x ≤ 255² keeps div255 inside UInt16).
-        let colour = SIMD8<UInt16>(UInt16(r), UInt16(g), UInt16(b), UInt16(a), UInt16(r), UInt16(g), UInt16(b), UInt16(a))
+        let colour = SIMD8<UInt16>(
+            UInt16(r), UInt16(g), UInt16(b), UInt16(a), UInt16(r), UInt16(g), UInt16(b), UInt16(a))
         let alpha = SIMD8<UInt16>(repeating: UInt16(a))
         mask.coverage.withUnsafeBufferPointer { cov in
             let src = cov.baseAddress!
@@ -67,7 +75,8 @@ extension Canvas {
                 // At m = 0 the formula leaves the pixel as it is and at m = a = 255 it writes the
                 // colour, exactly, so the shortcuts below give the same bytes as the formula.
                 while x + 1 < box.x1 {
-                    let m0 = UInt16(row[x]), m1 = UInt16(row[x + 1])
+                    let m0 = UInt16(row[x])
+                    let m1 = UInt16(row[x + 1])
                     // Glyph masks are mostly empty or solid in runs, so these branches predict well.
                     if m0 | m1 == 0 {
                         p += 8
@@ -75,7 +84,8 @@ extension Canvas {
                         continue
                     }
                     if m0 & m1 == 255 && a == 255 {
-                        UnsafeMutableRawPointer(p).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: colour), as: SIMD8<UInt8>.self)
+                        UnsafeMutableRawPointer(p).storeBytes(
+                            of: SIMD8<UInt8>(truncatingIfNeeded: colour), as: SIMD8<UInt8>.self)
                         p += 8
                         x += 2
                         continue
@@ -84,7 +94,8 @@ extension Canvas {
                     let inv = 255 &- div255Lanes(alpha &* m)
                     let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
                     let out = div255Lanes(colour &* m) &+ div255Lanes(SIMD8<UInt16>(truncatingIfNeeded: d) &* inv)
-                    UnsafeMutableRawPointer(p).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: out), as: SIMD8<UInt8>.self)
+                    UnsafeMutableRawPointer(p).storeBytes(
+                        of: SIMD8<UInt8>(truncatingIfNeeded: out), as: SIMD8<UInt8>.self)
                     p += 8
                     x += 2
                 }
@@ -113,9 +124,12 @@ extension PlacedMask {
     /// The device pixels of the moved mask inside `bounds`, nil when none are.
     func visibleBox(in bounds: PixelBox) -> PixelBox? {
         guard mask.width > 0, mask.height > 0 else { return nil }
-        let left = mask.left + dx, top = mask.top + dy
-        let x0 = Swift.max(bounds.x0, left), x1 = Swift.min(bounds.x1, left + mask.width)
-        let y0 = Swift.max(bounds.y0, top), y1 = Swift.min(bounds.y1, top + mask.height)
+        let left = mask.left + dx
+        let top = mask.top + dy
+        let x0 = Swift.max(bounds.x0, left)
+        let x1 = Swift.min(bounds.x1, left + mask.width)
+        let y0 = Swift.max(bounds.y0, top)
+        let y1 = Swift.min(bounds.y1, top + mask.height)
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
     }

@@ -85,7 +85,8 @@ public final class Canvas {
     }
 
     private var currentState: GraphicsState {
-        GraphicsState(transform: transform, alpha: alpha, blendMode: blendMode, clip: clip, tolerance: flatteningTolerance)
+        GraphicsState(
+            transform: transform, alpha: alpha, blendMode: blendMode, clip: clip, tolerance: flatteningTolerance)
     }
 
     private func apply(_ s: GraphicsState) {
@@ -142,7 +143,8 @@ public final class Canvas {
     /// The graphics state is saved with the layer and restored by `endLayer()`.
     public func beginLayer(opacity: Double = 1, blendMode: BlendMode = .normal, shadow: Shadow? = nil) {
         layerStack.append(
-            LayerRecord(parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState))
+            LayerRecord(
+                parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState))
         pixels = [UInt8](repeating: 0, count: width * height * 4)
         self.blendMode = .normal
         self.alpha = 1
@@ -166,8 +168,10 @@ public final class Canvas {
             // Values outside a blurred mask count as zero, so a crop with a margin wider than the
             // blur's reach gives the same pixels as blurring the whole canvas.
             let margin = Int((3 * Swift.max(0, sigma)).rounded(.up)) + 2
-            let x0 = drawn.x0 - margin, y0 = drawn.y0 - margin
-            let mw = drawn.x1 - drawn.x0 + 2 * margin, mh = drawn.y1 - drawn.y0 + 2 * margin
+            let x0 = drawn.x0 - margin
+            let y0 = drawn.y0 - margin
+            let mw = drawn.x1 - drawn.x0 + 2 * margin
+            let mh = drawn.y1 - drawn.y0 + 2 * margin
             var mask = [UInt8](repeating: 0, count: mw * mh)
             for y in drawn.y0..<drawn.y1 {
                 for x in drawn.x0..<drawn.x1 { mask[(y - y0) * mw + (x - x0)] = content[(y * width + x) * 4 + 3] }
@@ -177,7 +181,8 @@ public final class Canvas {
                 color: shadow.color, opacity: layer.opacity)
         }
         // A finished layer is composited with its opacity and the context's global alpha (as Core Graphics).
-        let opacity = Float(Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
+        let opacity = Float(
+            Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
         let mode = layer.blendMode
         let w = width
         pixels.withUnsafeMutableBufferPointer { d in
@@ -185,7 +190,9 @@ public final class Canvas {
                 for y in drawn.y0..<drawn.y1 {
                     for i in (y * w + drawn.x0)..<(y * w + drawn.x1) where s[i * 4 + 3] != 0 {
                         let j = i * 4
-                        let src = SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3])) * (opacity / 255)
+                        let src =
+                            SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3]))
+                            * (opacity / 255)
                         blendPixel(src, mode, into: d, at: j)
                     }
                 }
@@ -199,7 +206,8 @@ public final class Canvas {
         rgba.withUnsafeBufferPointer { p in
             for y in 0..<height {
                 let row = p.baseAddress! + y * width * 4
-                var first = -1, last = -1
+                var first = -1
+                var last = -1
                 for x in 0..<width where row[x * 4 + 3] != 0 {
                     if first < 0 { first = x }
                     last = x
@@ -260,7 +268,8 @@ public final class Canvas {
             y0: clampInt(Swift.max(dev.minY.rounded(.down), (-offset.y).rounded(.down))) - margin,
             x1: clampInt(Swift.min(dev.maxX.rounded(.up), (Double(width) - offset.x).rounded(.up))) + margin,
             y1: clampInt(Swift.min(dev.maxY.rounded(.up), (Double(height) - offset.y).rounded(.up))) + margin)
-        let mw = box.x1 - box.x0, mh = box.y1 - box.y0
+        let mw = box.x1 - box.x0
+        let mh = box.y1 - box.y0
         guard mw > 0, mh > 0 else { return }
         var mask = [UInt8](repeating: 0, count: mw * mh)
         rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
@@ -278,7 +287,9 @@ public final class Canvas {
 
     /// Draws `image` with `imageTransform` mapping image pixels to user space (bilinear sampling).
     /// With a `tint`, the image is a template: only its alpha is used, filled with the tint colour.
-    public func drawImage(_ image: Bitmap, transform imageTransform: Transform = .identity, tint: Color? = nil) throws(RasterError) {
+    public func drawImage(_ image: Bitmap, transform imageTransform: Transform = .identity, tint: Color? = nil)
+        throws(RasterError)
+    {
         let full = imageTransform.concatenating(transform)
         guard let inverse = full.inverted,
             [full.a, full.b, full.c, full.d, full.tx, full.ty].allSatisfy(\.isFinite)
@@ -290,8 +301,10 @@ public final class Canvas {
         let shader = Shader.image(ImageSampler(image: image, inverse: inverse, tint: tint))
         guard beginShape() else { return }
         // The image's outline is its rectangle mapped through the transform: one convex polygon.
-        let w = Double(image.width), h = Double(image.height)
-        rasterizer.addPolygon([Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { full.apply($0) })
+        let w = Double(image.width)
+        let h = Double(image.height)
+        rasterizer.addPolygon(
+            [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { full.apply($0) })
         rasterizer.isSimple = true
         composite(rule: .nonZero, shader: shader)
     }
@@ -299,7 +312,8 @@ public final class Canvas {
     /// Draws `image` scaled into `rect` of user space.
     public func drawImage(_ image: Bitmap, in rect: Rect, tint: Color? = nil) throws(RasterError) {
         let t = Transform(
-            a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height), tx: rect.minX, ty: rect.minY)
+            a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height), tx: rect.minX,
+            ty: rect.minY)
         try drawImage(image, transform: t, tint: tint)
     }
 
@@ -307,7 +321,8 @@ public final class Canvas {
 
     private func checkFinite(_ path: Path) throws(RasterError) {
         guard path.isFinite else { throw .nonFiniteGeometry("path") }
-        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        else {
             throw .nonFiniteGeometry("canvas transform \(transform)")
         }
         guard alpha.isFinite, flatteningTolerance.isFinite, flatteningTolerance > 0 else {
@@ -351,14 +366,18 @@ public final class Canvas {
         let dasher = Dasher(pattern: style.dash, phase: style.dashPhase)
         if dasher == nil, let inverse = transform.inverted {
             // Off-canvas curves can be cut short (not when dashing: that would move the dashes).
-            let margin = abs(style.lineWidth) / 2 * Swift.max(1, style.lineJoin == .miter ? style.miterLimit : 1) * scale + 2
+            let margin =
+                abs(style.lineWidth) / 2 * Swift.max(1, style.lineJoin == .miter ? style.miterLimit : 1) * scale + 2
             let device = rasterizer.clipRect.insetBy(dx: -margin, dy: -margin)
             let corners = [
                 Point(x: device.minX, y: device.minY), Point(x: device.maxX, y: device.minY),
                 Point(x: device.minX, y: device.maxY), Point(x: device.maxX, y: device.maxY),
             ].map { inverse.apply($0) }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), [x0, x1, y0, y1].allSatisfy(\.isFinite) {
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+                [x0, x1, y0, y1].allSatisfy(\.isFinite)
+            {
                 flattener.cullBox = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             }
         }
@@ -412,7 +431,10 @@ public final class Canvas {
                             return
                         }
                         let m = Int(span.constant)
-                        let sr = div255(Int(r) * m), sg = div255(Int(g) * m), sb = div255(Int(b) * m), sa = div255(Int(a) * m)
+                        let sr = div255(Int(r) * m)
+                        let sg = div255(Int(g) * m)
+                        let sb = div255(Int(b) * m)
+                        let sa = div255(Int(a) * m)
                         let inv = 255 - sa
                         for _ in 0..<span.count {
                             p[0] = UInt8(truncatingIfNeeded: sr + div255(Int(p[0]) * inv))
@@ -426,7 +448,10 @@ public final class Canvas {
                     for i in 0..<span.count {
                         let m = Int(values[i])
                         if m == 255 && a == 255 {
-                            p[0] = r; p[1] = g; p[2] = b; p[3] = 255
+                            p[0] = r
+                            p[1] = g
+                            p[2] = b
+                            p[3] = 255
                         } else if m != 0 {
                             let sa = div255(Int(a) * m)
                             let inv = 255 - sa
@@ -441,7 +466,8 @@ public final class Canvas {
                 return
             }
             body { span in
-                let y = span.y, x = span.x
+                let y = span.y
+                let x = span.x
                 var j = (y * w + x) * 4
                 for i in 0..<span.count {
                     var m = Float(span[i]) / 255
@@ -458,45 +484,51 @@ public final class Canvas {
 
     /// Blurs an 8-bit mask (placed at `originX/Y` in device pixels), tints it and composites it at `offset`.
     private func compositeMask(
-        _ mask: [UInt8], maskWidth mw: Int, maskHeight mh: Int, originX: Int, originY: Int, sigma: Double, offset: Point,
+        _ mask: [UInt8], maskWidth mw: Int, maskHeight mh: Int, originX: Int, originY: Int, sigma: Double,
+        offset: Point,
         color: Color, opacity: Double
     ) {
         var blurred = mask
         if sigma > 0 { GaussianBlur(sigma: sigma).apply(to: &blurred, width: mw, height: mh) }
         // Integer pixel offset is exact; a fractional remainder shifts by bilinear resampling.
-        let ox = offset.x.rounded(.down), oy = offset.y.rounded(.down)
-        let fx = Float(offset.x - ox), fy = Float(offset.y - oy)
-        let baseX = originX + Int(ox), baseY = originY + Int(oy)
+        let ox = offset.x.rounded(.down)
+        let oy = offset.y.rounded(.down)
+        let fx = Float(offset.x - ox)
+        let fy = Float(offset.y - oy)
+        let baseX = originX + Int(ox)
+        let baseY = originY + Int(oy)
         let (cr, cg, cb, ca) = color.premultiplied8
         let col = SIMD4<Float>(Float(cr), Float(cg), Float(cb), Float(ca)) / 255
         let k = Float(Swift.min(1, Swift.max(0, opacity))) * Float(Swift.min(1, Swift.max(0, alpha)))
-        let w = width, h = height
+        let w = width
+        let h = height
         let mode = blendMode
         let clip = self.clip
         let whole = fx == 0 && fy == 0
         blurred.withUnsafeBufferPointer { bl in
-        @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
-            x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
-        }
-        pixels.withUnsafeMutableBufferPointer { dst in
-            for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
-                for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
-                    let mx = x - baseX, my = y - baseY
-                    // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
-                    let v =
-                        whole
-                        ? sample(mx, my)
-                        : sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
-                            + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
-                    if v == 0 { continue }
-                    var m = v / 255 * k
-                    if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
-                    if m <= 0 { continue }
-                    let j = (y * w + x) * 4
-                    blendPixel(col * m, mode, into: dst, at: j)
+            @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
+                x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
+            }
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
+                    for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
+                        let mx = x - baseX
+                        let my = y - baseY
+                        // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
+                        let v =
+                            whole
+                            ? sample(mx, my)
+                            : sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
+                                + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                        if v == 0 { continue }
+                        var m = v / 255 * k
+                        if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
+                        if m <= 0 { continue }
+                        let j = (y * w + x) * 4
+                        blendPixel(col * m, mode, into: dst, at: j)
+                    }
                 }
             }
-        }
         }
     }
 }

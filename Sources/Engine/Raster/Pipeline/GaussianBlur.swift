@@ -23,21 +23,33 @@ struct GaussianBlur {
         let wins = windows
         guard !wins.isEmpty else { return }
         let n = Swift.max(width, height)
-        let a = UnsafeMutablePointer<Int32>.allocate(capacity: n), b = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        defer { a.deallocate(); b.deallocate() }
+        let a = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        let b = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        defer {
+            a.deallocate()
+            b.deallocate()
+        }
         mask.withUnsafeMutableBufferPointer { m in
             for y in 0..<height {
                 let row = m.baseAddress! + y * width
                 for x in 0..<width { a[x] = Int32(row[x]) }
-                var src = a, dst = b
-                for (l, r) in wins { GaussianBlur.box(src, dst, count: width, left: l, right: r); swap(&src, &dst) }
+                var src = a
+                var dst = b
+                for (l, r) in wins {
+                    GaussianBlur.box(src, dst, count: width, left: l, right: r)
+                    swap(&src, &dst)
+                }
                 for x in 0..<width { row[x] = UInt8(src[x]) }
             }
             for x in 0..<width {
                 let col = m.baseAddress! + x
                 for y in 0..<height { a[y] = Int32(col[y * width]) }
-                var src = a, dst = b
-                for (l, r) in wins { GaussianBlur.box(src, dst, count: height, left: l, right: r); swap(&src, &dst) }
+                var src = a
+                var dst = b
+                for (l, r) in wins {
+                    GaussianBlur.box(src, dst, count: height, left: l, right: r)
+                    swap(&src, &dst)
+                }
                 for y in 0..<height { col[y * width] = UInt8(src[y]) }
             }
         }
@@ -45,7 +57,9 @@ struct GaussianBlur {
 
     /// One running-sum box pass: out[i] = round(mean of src[i − left ... i + right]).
     @inline(__always)
-    private static func box(_ s: UnsafeMutablePointer<Int32>, _ o: UnsafeMutablePointer<Int32>, count n: Int, left: Int, right: Int) {
+    private static func box(
+        _ s: UnsafeMutablePointer<Int32>, _ o: UnsafeMutablePointer<Int32>, count n: Int, left: Int, right: Int
+    ) {
         let d = Int32(left + right + 1)
         // Division by d as a multiply: with M = ⌈2⁴⁰/d⌉, (x·M) >> 40 = ⌊x/d⌋ exactly for x < 2²⁴
         // (the error x·(M·d − 2⁴⁰)/(d·2⁴⁰) stays below 1/d); here x ≤ 255·d + d/2.
@@ -55,7 +69,8 @@ struct GaussianBlur {
         for k in 0...Swift.min(right, n - 1) { sum += s[k] }
         for i in 0..<n {
             o[i] = Int32(truncatingIfNeeded: (Int64(sum + d / 2) * magic) >> 40)
-            let add = i + right + 1, remove = i - left
+            let add = i + right + 1
+            let remove = i - left
             if add < n { sum += s[add] }
             if remove >= 0 { sum -= s[remove] }
         }

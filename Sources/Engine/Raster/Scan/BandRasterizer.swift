@@ -61,29 +61,55 @@ struct BandRasterizer {
             scratch.accIsZeroed = true
         }
         scratch.alphaRow.reserve(stride)
-        scratch.rowMin.reserve(bandRows); scratch.rowMax.reserve(bandRows); scratch.rowState.reserve(bandRows)
-        scratch.rowHead.reserve(bandRows); scratch.rowTail.reserve(bandRows)
-        scratch.bandEdges.reserve(n); scratch.pieces.reserve(n); scratch.order.reserve(n); scratch.sortTmp.reserve(n); scratch.pieceStarts.reserve(n); scratch.rowPieces.reserve(n)
-        scratch.counts.reserve(stride + 2); scratch.sortSpare.reserve(n)
+        scratch.rowMin.reserve(bandRows)
+        scratch.rowMax.reserve(bandRows)
+        scratch.rowState.reserve(bandRows)
+        scratch.rowHead.reserve(bandRows)
+        scratch.rowTail.reserve(bandRows)
+        scratch.bandEdges.reserve(n)
+        scratch.pieces.reserve(n)
+        scratch.order.reserve(n)
+        scratch.sortTmp.reserve(n)
+        scratch.pieceStarts.reserve(n)
+        scratch.rowPieces.reserve(n)
+        scratch.counts.reserve(stride + 2)
+        scratch.sortSpare.reserve(n)
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
         scratch.exactCov.reserve(stride)
-        acc = scratch.acc.pointer; alphaRow = scratch.alphaRow.pointer
-        rowMin = scratch.rowMin.pointer; rowMax = scratch.rowMax.pointer; rowState = scratch.rowState.pointer
-        rowHead = scratch.rowHead.pointer; rowTail = scratch.rowTail.pointer
-        bandEdges = scratch.bandEdges.pointer; pieces = scratch.pieces.pointer; order = scratch.order.pointer
-        breaks = scratch.breaks.pointer; sortTmp = scratch.sortTmp.pointer; pieceStarts = scratch.pieceStarts.pointer
+        acc = scratch.acc.pointer
+        alphaRow = scratch.alphaRow.pointer
+        rowMin = scratch.rowMin.pointer
+        rowMax = scratch.rowMax.pointer
+        rowState = scratch.rowState.pointer
+        rowHead = scratch.rowHead.pointer
+        rowTail = scratch.rowTail.pointer
+        bandEdges = scratch.bandEdges.pointer
+        pieces = scratch.pieces.pointer
+        order = scratch.order.pointer
+        breaks = scratch.breaks.pointer
+        sortTmp = scratch.sortTmp.pointer
+        pieceStarts = scratch.pieceStarts.pointer
         rowPieces = scratch.rowPieces.pointer
-        counts = scratch.counts.pointer; sortSpare = scratch.sortSpare.pointer
-        entries = scratch.entries.pointer; exactCov = scratch.exactCov.pointer
+        counts = scratch.counts.pointer
+        sortSpare = scratch.sortSpare.pointer
+        entries = scratch.entries.pointer
+        exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
     }
 
     /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
     mutating func run(bandTop: Int, rows bh: Int, blit: (CoverageSpan) -> Void) {
-        for r in 0..<bh { rowMin[r] = Int.max; rowMax[r] = -1; rowState[r] = 0; rowHead[r] = -1; rowTail[r] = -1 }
+        for r in 0..<bh {
+            rowMin[r] = Int.max
+            rowMax[r] = -1
+            rowState[r] = 0
+            rowHead[r] = -1
+            rowTail[r] = -1
+        }
         entryCount = 0
-        let bandTopFixed = Int32(bandTop) << 8, bandBotFixed = Int32(bandTop + bh) << 8
+        let bandTopFixed = Int32(bandTop) << 8
+        let bandBotFixed = Int32(bandTop + bh) << 8
         bandEdgeCount = 0
         for i in 0..<edges.count where edges[i].y1 > bandTopFixed && edges[i].y0 < bandBotFixed {
             bandEdges[bandEdgeCount] = Int32(i)
@@ -134,7 +160,8 @@ struct BandRasterizer {
         var pos = 0  // first column not yet accounted for
         @inline(__always) func flush(_ endCol: Int) {
             guard runStart >= 0 else { return }
-            var a = runStart, b = endCol - 1
+            var a = runStart
+            var b = endCol - 1
             while a <= b && alphaRow[a] == 0 { a += 1 }
             while b >= a && alphaRow[b] == 0 { b -= 1 }
             if a <= b { blit(CoverageSpan(y: y, x: px0 + a, count: b - a + 1, values: alphaRow + a, constant: 0)) }
@@ -154,14 +181,17 @@ struct BandRasterizer {
         }
         var j = 0
         while j < k {
-            var a: Int, b: Int  // touched cells of the cluster
+            var a: Int
+            var b: Int  // touched cells of the cluster
             var chains = 1
             var height: Float = 0
             if whole {
-                a = Swift.max(0, rowMin[r]); b = Swift.min(bw, rowMax[r])
+                a = Swift.max(0, rowMin[r])
+                b = Swift.min(bw, rowMax[r])
             } else {
                 let en = entries[Int(sortTmp[j])]
-                a = Int(en.minCol); b = Int(en.maxCol)
+                a = Int(en.minCol)
+                b = Int(en.maxCol)
                 height = en.height
                 while j + 1 < k && Int(entries[Int(sortTmp[j + 1])].minCol) <= b {
                     let next = entries[Int(sortTmp[j + 1])]
@@ -205,7 +235,10 @@ struct BandRasterizer {
         flush(pos)
         // Cells past the last pixel hold deposits that affect no pixel.
         var x = bw
-        while x < stride { row[x] = 0; x += 1 }
+        while x < stride {
+            row[x] = 0
+            x += 1
+        }
     }
 
     // MARK: - Raw pass
@@ -214,8 +247,10 @@ struct BandRasterizer {
     @inline(__always)
     private mutating func depositEdge(_ e: Edge, bandTop: Int, bh: Int) {
         let s = Rasterizer.subpixel
-        let fy0 = Double(e.y0) / s, fy1 = Double(e.y1) / s
-        let fx0 = Double(e.x0) / s - ox, fx1 = Double(e.x1) / s - ox
+        let fy0 = Double(e.y0) / s
+        let fy1 = Double(e.y1) / s
+        let fx0 = Double(e.x0) / s - ox
+        let fx1 = Double(e.x1) / s - ox
         let slope = (fx1 - fx0) / (fy1 - fy0)
         let rStart = Swift.max(Int(e.y0 >> 8), bandTop) - bandTop
         let rEnd = Swift.min(Int((e.y1 + 255) >> 8), bandTop + bh) - bandTop
@@ -223,15 +258,19 @@ struct BandRasterizer {
         var r = rStart
         while r < rEnd {
             let rowY = Double(bandTop + r)
-            let yTop = Swift.max(fy0, rowY), yBot = Swift.min(fy1, rowY + 1)
+            let yTop = Swift.max(fy0, rowY)
+            let yBot = Swift.min(fy1, rowY + 1)
             if yBot > yTop {
-                let xTop = fx0 + (yTop - fy0) * slope, xBot = fx0 + (yBot - fy0) * slope
+                let xTop = fx0 + (yTop - fy0) * slope
+                let xBot = fx0 + (yBot - fy0) * slope
                 let (c0, c1) = Rasterizer.depositLine(acc + r * stride, xTop, xBot, (yBot - yTop) * dir)
                 if c0 < rowMin[r] { rowMin[r] = c0 }
                 if c1 > rowMax[r] { rowMax[r] = c1 }
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
                 // it: the winding along that side is then not constant (a vertex sits on it).
-                record(row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(Swift.max(xTop, xBot)), height: (yBot - yTop) * dir)
+                record(
+                    row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(Swift.max(xTop, xBot)), height: (yBot - yTop) * dir
+                )
             }
             r += 1
         }
@@ -245,7 +284,8 @@ struct BandRasterizer {
             if entryCount == entryCapacity { growEntries() }
             let new = entryCount
             entryCount += 1
-            entries[new] = RowChain(chain: e.chain, next: -1, minCol: Int32(c0), maxCol: Int32(c1), height: Float(height))
+            entries[new] = RowChain(
+                chain: e.chain, next: -1, minCol: Int32(c0), maxCol: Int32(c1), height: Float(height))
             if idx >= 0 { entries[idx].next = Int32(new) } else { rowHead[r] = Int32(new) }
             rowTail[r] = Int32(new)
         } else {
@@ -275,7 +315,10 @@ struct BandRasterizer {
         var reach = entries[Int(sortTmp[0])].maxCol
         for j in 1..<k {
             let en = entries[Int(sortTmp[j])]
-            if en.minCol <= reach { rowState[r] = 1; return }
+            if en.minCol <= reach {
+                rowState[r] = 1
+                return
+            }
             if en.maxCol > reach { reach = en.maxCol }
         }
     }
@@ -330,7 +373,8 @@ struct BandRasterizer {
     /// Recomputes a whole row exactly (rows where horizontal edges meet other chains).
     private mutating func exactWholeRow(_ r: Int, bandTop: Int) {
         let row = acc + r * stride
-        let lo = Swift.max(0, rowMin[r]), hi = rowMax[r]
+        let lo = Swift.max(0, rowMin[r])
+        let hi = rowMax[r]
         if hi >= lo { (row + lo).update(repeating: 0, count: hi - lo + 1) }
         let n = gatherRow(r, bandTop: bandTop)
         pieces.update(from: rowPieces, count: n)
@@ -343,17 +387,22 @@ struct BandRasterizer {
     private mutating func gatherRow(_ r: Int, bandTop: Int) -> Int {
         let s = Rasterizer.subpixel
         let rowY = Double(bandTop + r)
-        let rowTopFixed = Int32(bandTop + r) << 8, rowBotFixed = rowTopFixed + 256
+        let rowTopFixed = Int32(bandTop + r) << 8
+        let rowBotFixed = rowTopFixed + 256
         var n = 0
         for k in 0..<bandEdgeCount {
             let e = edges[Int(bandEdges[k])]
             guard e.y1 > rowTopFixed && e.y0 < rowBotFixed else { continue }
-            let fy0 = Double(e.y0) / s, fy1 = Double(e.y1) / s
-            let fx0 = Double(e.x0) / s - ox, fx1 = Double(e.x1) / s - ox
+            let fy0 = Double(e.y0) / s
+            let fy1 = Double(e.y1) / s
+            let fx0 = Double(e.x0) / s - ox
+            let fx1 = Double(e.x1) / s - ox
             let slope = (fx1 - fx0) / (fy1 - fy0)
-            let yTop = Swift.max(fy0, rowY), yBot = Swift.min(fy1, rowY + 1)
+            let yTop = Swift.max(fy0, rowY)
+            let yBot = Swift.min(fy1, rowY + 1)
             guard yBot > yTop else { continue }
-            let xTop = fx0 + (yTop - fy0) * slope, xBot = fx0 + (yBot - fy0) * slope
+            let xTop = fx0 + (yTop - fy0) * slope
+            let xBot = fx0 + (yBot - fy0) * slope
             rowPieces[n] = RowPiece(
                 xTop: xTop, yTop: yTop - rowY, xBot: xBot, yBot: yBot - rowY, slope: slope, dir: e.dir,
                 firstCell: Int32(Rasterizer.floorInt(Swift.min(xTop, xBot))))
@@ -415,10 +464,12 @@ struct BandRasterizer {
             breaks[nb + 1] = pieces[i].yBot
             nb += 2
         }
-        var newMin = Int.max, newMax = -1
+        var newMin = Int.max
+        var newMax = -1
         guard n > 0 else { return (newMin, newMax) }
         let dense = n > Rasterizer.denseRowPieces
-        breaks[nb] = 0; breaks[nb + 1] = 1
+        breaks[nb] = 0
+        breaks[nb + 1] = 1
         nb += 2
         if dense {
             for k in 1..<Rasterizer.denseSlices {
@@ -485,10 +536,12 @@ struct BandRasterizer {
                 iterations += 1
                 if !dense && iterations < maxIterations {
                     for j in 0..<(active - 1) {
-                        let p = pieces[Int(order[j])], q = pieces[Int(order[j + 1])]
+                        let p = pieces[Int(order[j])]
+                        let q = pieces[Int(order[j + 1])]
                         if p.xb > q.xb {
                             // Crossing where the x difference changes sign.
-                            let d0 = q.xa - p.xa, d1 = q.xb - p.xb
+                            let d0 = q.xa - p.xa
+                            let d1 = q.xb - p.xb
                             let yc = y0 + (yb - y0) * (d0 / (d0 - d1))
                             if yc > yKey && yc < yEnd { yEnd = yc }
                         }
@@ -510,7 +563,8 @@ struct BandRasterizer {
                     let after = nonZero ? w != 0 : (w & 1) != 0
                     if before != after {
                         // Interpolation at a crossing can land a hair outside the row's cells.
-                        let xa = Swift.min(Double(bw), Swift.max(0, p.xa)), xb = Swift.min(Double(bw), Swift.max(0, p.xb))
+                        let xa = Swift.min(Double(bw), Swift.max(0, p.xa))
+                        let xb = Swift.min(Double(bw), Swift.max(0, p.xb))
                         let (c0, c1) = Rasterizer.depositLine(out, xa, xb, after ? h : -h)
                         if c0 < newMin { newMin = c0 }
                         if c1 > newMax { newMax = c1 }

@@ -9,12 +9,18 @@ enum ConvexityCheck {
         let n = p.count
         guard n >= 3 else { return n >= 1 }
         var sense = 0.0
-        var xFlips = 0, yFlips = 0
-        var lastDx = 0.0, lastDy = 0.0
-        var firstDx = 0.0, firstDy = 0.0
+        var xFlips = 0
+        var yFlips = 0
+        var lastDx = 0.0
+        var lastDy = 0.0
+        var firstDx = 0.0
+        var firstDy = 0.0
         for i in 0..<n {
-            let a = p[i], b = p[(i + 1) % n], c = p[(i + 2) % n]
-            let d1 = b - a, d2 = c - b
+            let a = p[i]
+            let b = p[(i + 1) % n]
+            let c = p[(i + 2) % n]
+            let d1 = b - a
+            let d2 = c - b
             let cr = d1.cross(d2)
             if cr != 0 {
                 if sense == 0 { sense = cr } else if (cr > 0) != (sense > 0) { return false }
@@ -41,7 +47,8 @@ enum ConvexityCheck {
         guard p.count >= 3 else { return 0 }
         var total = 0.0
         for i in 1..<(p.count - 1) {
-            let d1 = p[i] - p[i - 1], d2 = p[i + 1] - p[i]
+            let d1 = p[i] - p[i - 1]
+            let d2 = p[i + 1] - p[i]
             total += abs(atan2(d1.cross(d2), d1.dot(d2)))
         }
         return total

@@ -38,17 +38,22 @@ public struct CoverageMask: Sendable, Equatable {
     public init(path: Path, transform: Transform = .identity, rule: FillRule = .nonZero, tolerance: Double = 0.01)
         throws(RasterError)
     {
-        guard path.isFinite, [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        guard path.isFinite,
+            [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
         else { throw .nonFiniteGeometry("coverage mask path or transform") }
-        guard tolerance.isFinite, tolerance > 0 else { throw .nonFiniteGeometry("coverage mask tolerance \(tolerance)") }
+        guard tolerance.isFinite, tolerance > 0 else {
+            throw .nonFiniteGeometry("coverage mask tolerance \(tolerance)")
+        }
         let device = path.applying(transform)
         let bounds = device.bounds
         guard bounds.width.isFinite, bounds.height.isFinite, bounds.width >= 0, bounds.height >= 0 else {
             self = .empty
             return
         }
-        let x0 = Rasterizer.floorInt(bounds.minX), y0 = Rasterizer.floorInt(bounds.minY)
-        let x1 = Rasterizer.ceilInt(bounds.maxX) + 1, y1 = Rasterizer.ceilInt(bounds.maxY) + 1
+        let x0 = Rasterizer.floorInt(bounds.minX)
+        let y0 = Rasterizer.floorInt(bounds.minY)
+        let x1 = Rasterizer.ceilInt(bounds.maxX) + 1
+        let y1 = Rasterizer.ceilInt(bounds.maxY) + 1
         guard x1 - x0 <= Self.maxDimension, y1 - y0 <= Self.maxDimension else {
             throw .invalidCanvasSize(width: x1 - x0, height: y1 - y0, limit: Self.maxDimension)
         }
@@ -56,14 +61,19 @@ public struct CoverageMask: Sendable, Equatable {
         rasterizer.reset(clipX0: x0, clipY0: y0, clipX1: x1, clipY1: y1)
         let flattener = Flattener(tolerance: tolerance)
         flattener.flatten(device, transform: .identity) { rasterizer.addPolygon($0.points) }
-        var mx0 = Int.max, my0 = Int.max, mx1 = Int.min, my1 = Int.min
+        var mx0 = Int.max
+        var my0 = Int.max
+        var mx1 = Int.min
+        var my1 = Int.min
         var spans: [(y: Int, x: Int, values: [UInt8])] = []
         rasterizer.rasterize(rule: rule) { span in
             var values = [UInt8](repeating: span.constant, count: span.count)
             if let v = span.values { for i in 0..<span.count { values[i] = v[i] } }
             spans.append((span.y, span.x, values))
-            mx0 = Swift.min(mx0, span.x); mx1 = Swift.max(mx1, span.x + span.count)
-            my0 = Swift.min(my0, span.y); my1 = Swift.max(my1, span.y + 1)
+            mx0 = Swift.min(mx0, span.x)
+            mx1 = Swift.max(mx1, span.x + span.count)
+            my0 = Swift.min(my0, span.y)
+            my1 = Swift.max(my1, span.y + 1)
         }
         guard mx1 > mx0, my1 > my0 else {
             self = .empty

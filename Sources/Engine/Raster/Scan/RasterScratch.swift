@@ -54,11 +54,25 @@ final class RasterScratch {
     var counts = Block<Int32>()
     var sortSpare = Block<Int32>()
 
-
     deinit {
-        acc.free(); alphaRow.free(); rowMin.free(); rowMax.free(); rowState.free(); rowHead.free(); rowTail.free()
-        bandEdges.free(); entries.free(); exactCov.free(); pieces.free(); order.free(); breaks.free()
-        sortTmp.free(); pieceStarts.free(); rowPieces.free(); counts.free(); sortSpare.free()
+        acc.free()
+        alphaRow.free()
+        rowMin.free()
+        rowMax.free()
+        rowState.free()
+        rowHead.free()
+        rowTail.free()
+        bandEdges.free()
+        entries.free()
+        exactCov.free()
+        pieces.free()
+        order.free()
+        breaks.free()
+        sortTmp.free()
+        pieceStarts.free()
+        rowPieces.free()
+        counts.free()
+        sortSpare.free()
     }
 }
 

@@ -69,8 +69,14 @@ struct Rasterizer {
     mutating func reset(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) {
         edges.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
-        self.clipX0 = clipX0; self.clipY0 = clipY0; self.clipX1 = clipX1; self.clipY1 = clipY1
-        minX = .max; minY = .max; maxX = .min; maxY = .min
+        self.clipX0 = clipX0
+        self.clipY0 = clipY0
+        self.clipX1 = clipX1
+        self.clipY1 = clipY1
+        minX = .max
+        minY = .max
+        maxX = .min
+        maxY = .min
         chainID = -1
         lastDir = 0
         isSimple = false
@@ -84,7 +90,9 @@ struct Rasterizer {
     }
 
     /// The clip box in device pixels.
-    var clipRect: Rect { Rect(x: Double(clipX0), y: Double(clipY0), width: Double(clipX1 - clipX0), height: Double(clipY1 - clipY0)) }
+    var clipRect: Rect {
+        Rect(x: Double(clipX0), y: Double(clipY0), width: Double(clipX1 - clipX0), height: Double(clipY1 - clipY0))
+    }
 
     /// Adds a closed polygon (the last point connects back to the first) in device pixels.
     mutating func addPolygon(_ pts: [Point]) {
@@ -132,19 +140,38 @@ struct Rasterizer {
     /// Adds one edge in device pixels, clipping it to the clip box.
     @inline(__always)
     private mutating func addLine(_ a: Point, _ b: Point) {
-        var x0 = a.x, y0 = a.y, x1 = b.x, y1 = b.y
-        let top = Double(clipY0), bottom = Double(clipY1)
+        var x0 = a.x
+        var y0 = a.y
+        var x1 = b.x
+        var y1 = b.y
+        let top = Double(clipY0)
+        let bottom = Double(clipY1)
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         if y0 == y1 {
-            return addSnapped(Swift.max(Double(clipX0), Swift.min(Double(clipX1), x0)), y0, Swift.max(Double(clipX0), Swift.min(Double(clipX1), x1)), y1)
+            return addSnapped(
+                Swift.max(Double(clipX0), Swift.min(Double(clipX1), x0)), y0,
+                Swift.max(Double(clipX0), Swift.min(Double(clipX1), x1)), y1)
         }
         // Clip in y.
         if y0 < top || y1 < top || y0 > bottom || y1 > bottom {
             let dxdy = (x1 - x0) / (y1 - y0)
-            if y0 < top { x0 += (top - y0) * dxdy; y0 = top } else if y0 > bottom { x0 += (bottom - y0) * dxdy; y0 = bottom }
-            if y1 < top { x1 += (top - y1) * dxdy; y1 = top } else if y1 > bottom { x1 += (bottom - y1) * dxdy; y1 = bottom }
+            if y0 < top {
+                x0 += (top - y0) * dxdy
+                y0 = top
+            } else if y0 > bottom {
+                x0 += (bottom - y0) * dxdy
+                y0 = bottom
+            }
+            if y1 < top {
+                x1 += (top - y1) * dxdy
+                y1 = top
+            } else if y1 > bottom {
+                x1 += (bottom - y1) * dxdy
+                y1 = bottom
+            }
         }
-        let left = Double(clipX0), right = Double(clipX1)
+        let left = Double(clipX0)
+        let right = Double(clipX1)
         if x0 >= right || x1 >= right {
             // Parts right of the clip box are dropped; the winding they would have closed extends
             // coverage up to the right side, so the bounds must reach it.
@@ -155,21 +182,32 @@ struct Rasterizer {
         if x0 >= left && x1 >= left && x0 <= right && x1 <= right { return addSnapped(x0, y0, x1, y1) }
         // Split at the left and right sides.
         let dydx = (y1 - y0) / (x1 - x0)
-        var sx0 = x0, sy0 = y0, sx1 = x1, sy1 = y1
+        var sx0 = x0
+        var sy0 = y0
+        var sx1 = x1
+        var sy1 = y1
         if x0 < left || x1 < left {
             let yl = y0 + (left - x0) * dydx
             if x0 < left {
                 addSnapped(left, y0, left, yl)
-                sx0 = left; sy0 = yl
+                sx0 = left
+                sy0 = yl
             } else {
-                sx1 = left; sy1 = yl
+                sx1 = left
+                sy1 = yl
             }
         }
         var tailLeft: (Double, Double)? = nil
         if x1 < left { tailLeft = (sy1, y1) }
         if sx0 > right || sx1 > right {
             let yr = y0 + (right - x0) * dydx
-            if sx0 > right { sx0 = right; sy0 = yr } else { sx1 = right; sy1 = yr }
+            if sx0 > right {
+                sx0 = right
+                sy0 = yr
+            } else {
+                sx1 = right
+                sy1 = yr
+            }
         }
         if sx0 <= right && sx1 <= right && !(sx0 == right && sx1 == right) {
             addSnapped(sx0, sy0, sx1, sy1)
@@ -180,12 +218,17 @@ struct Rasterizer {
     /// Snaps an edge to the fixed-point grid and records it with its chain.
     @inline(__always)
     private mutating func addSnapped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let fy0 = Rasterizer.snap(y0), fy1 = Rasterizer.snap(y1)
-        let fx0 = Rasterizer.snap(x0), fx1 = Rasterizer.snap(x1)
+        let fy0 = Rasterizer.snap(y0)
+        let fy1 = Rasterizer.snap(y1)
+        let fx0 = Rasterizer.snap(x0)
+        let fx1 = Rasterizer.snap(x1)
         if fy0 == fy1 {
             if fx0 != fx1 && (fy0 & 255) != 0 {
                 // Tagged as part of the chain it continues (or a chain of its own at a contour start).
-                if lastDir == 0 { chainID += 1; lastDir = 2 }
+                if lastDir == 0 {
+                    chainID += 1
+                    lastDir = 2
+                }
                 flats.append(Flat(y: fy0))
             }
             return
@@ -208,8 +251,10 @@ struct Rasterizer {
             dir > 0
             ? Edge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, dir: 1, chain: chainID)
             : Edge(x0: fx1, y0: fy1, x1: fx0, y1: fy0, dir: -1, chain: chainID)
-        minX = Swift.min(minX, Swift.min(fx0, fx1)); maxX = Swift.max(maxX, Swift.max(fx0, fx1))
-        minY = Swift.min(minY, e.y0); maxY = Swift.max(maxY, e.y1)
+        minX = Swift.min(minX, Swift.min(fx0, fx1))
+        maxX = Swift.max(maxX, Swift.max(fx0, fx1))
+        minY = Swift.min(minY, e.y0)
+        maxY = Swift.max(maxY, e.y1)
         edges.append(e)
     }
 
@@ -276,7 +321,8 @@ struct Rasterizer {
     /// Returns the first cell touched and the last cell that received a deposit.
     @inline(__always)
     static func depositLine(_ row: UnsafeMutablePointer<Float>, _ xA: Double, _ xB: Double, _ d: Double) -> (Int, Int) {
-        let xa = Swift.min(xA, xB), xb = Swift.max(xA, xB)
+        let xa = Swift.min(xA, xB)
+        let xb = Swift.max(xA, xB)
         let x0i = floorInt(xa)
         let x1i = Swift.max(x0i + 1, ceilInt(xb))
         if x1i <= x0i + 1 {
@@ -298,7 +344,10 @@ struct Rasterizer {
             row[x0i + 1] += Float(d * (a1 - a0))
             let ds = Float(d * s)
             var x = x0i + 2
-            while x < x1i - 1 { row[x] += ds; x += 1 }
+            while x < x1i - 1 {
+                row[x] += ds
+                x += 1
+            }
             let a2 = a1 + Double(x1i - x0i - 3) * s
             row[x1i - 1] += Float(d * (1 - a2 - am))
         }

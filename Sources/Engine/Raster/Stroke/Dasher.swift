@@ -26,7 +26,9 @@ struct Dasher {
 
     /// The dashes of one subpath as open polylines, each with its direction (for zero-length dashes),
     /// or nil when there would be more than `maxDashes`.
-    func dashes(of pts: [Point], closed: Bool, budget: inout Int) -> [(points: [Point], direction: Point, closed: Bool)]? {
+    func dashes(of pts: [Point], closed: Bool, budget: inout Int) -> [(
+        points: [Point], direction: Point, closed: Bool
+    )]? {
         var poly = pts
         if closed, let f = pts.first, pts.last != f { poly.append(f) }
         guard poly.count >= 2 else { return [] }
@@ -41,8 +43,14 @@ struct Dasher {
         var remaining = pattern[0]
         var skip = phase
         while skip > 0 {
-            if skip >= remaining { skip -= remaining; index = (index + 1) % pattern.count; remaining = pattern[index] }
-            else { remaining -= skip; skip = 0 }
+            if skip >= remaining {
+                skip -= remaining
+                index = (index + 1) % pattern.count
+                remaining = pattern[index]
+            } else {
+                remaining -= skip
+                skip = 0
+            }
         }
         var result: [(points: [Point], direction: Point, closed: Bool)] = []
         var current: [Point] = []

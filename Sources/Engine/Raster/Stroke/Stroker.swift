@@ -71,10 +71,13 @@ struct Stroker {
         var out: [Point] = []
         out.reserveCapacity(2 * n + 32)
         if closed {
-            side(pts, dirs, lens, cyclic: true, reversed: false, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
+            side(
+                pts, dirs, lens, cyclic: true, reversed: false, first: .zero, last: .zero, pivoted: &pivoted, into: &out
+            )
             sink(out)
             out.removeAll(keepingCapacity: true)
-            side(pts, dirs, lens, cyclic: true, reversed: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
+            side(
+                pts, dirs, lens, cyclic: true, reversed: true, first: .zero, last: .zero, pivoted: &pivoted, into: &out)
             sink(out)
             return !pivoted && ConvexityCheck.isConvex(pts)
         }
@@ -111,16 +114,18 @@ struct Stroker {
         if cyclic {
             for k in 0..<n {
                 let prev = k == 0 ? n - 1 : k - 1
-                join(at: vertex(k), from: dir(prev), to: dir(k),
-                     shortest: Swift.min(lens[segment(prev)], lens[segment(k)]), pivoted: &pivoted, into: &out)
+                join(
+                    at: vertex(k), from: dir(prev), to: dir(k),
+                    shortest: Swift.min(lens[segment(prev)], lens[segment(k)]), pivoted: &pivoted, into: &out)
             }
         } else {
             @inline(__always) func openVertex(_ k: Int) -> Point { reversed ? p[n - 1 - k] : p[k] }
             out.append(openVertex(0) + first.perpendicular * hw)
             if segCount >= 2 {
                 for k in 1..<segCount {
-                    join(at: openVertex(k), from: dir(k - 1), to: dir(k),
-                         shortest: Swift.min(lens[segment(k - 1)], lens[segment(k)]), pivoted: &pivoted, into: &out)
+                    join(
+                        at: openVertex(k), from: dir(k - 1), to: dir(k),
+                        shortest: Swift.min(lens[segment(k - 1)], lens[segment(k)]), pivoted: &pivoted, into: &out)
                 }
             }
             out.append(openVertex(n - 1) + last.perpendicular * hw)
@@ -129,10 +134,15 @@ struct Stroker {
 
     /// Appends a join at vertex `v` between incoming direction `d1` and outgoing `d2` on the +normal side.
     @inline(__always)
-    private func join(at v: Point, from d1: Point, to d2: Point, shortest: Double, pivoted: inout Bool, into out: inout [Point]) {
-        let n1 = d1.perpendicular, n2 = d2.perpendicular
-        let a = v + n1 * hw, b = v + n2 * hw
-        let cross = d1.cross(d2), dot = d1.dot(d2)
+    private func join(
+        at v: Point, from d1: Point, to d2: Point, shortest: Double, pivoted: inout Bool, into out: inout [Point]
+    ) {
+        let n1 = d1.perpendicular
+        let n2 = d2.perpendicular
+        let a = v + n1 * hw
+        let b = v + n2 * hw
+        let cross = d1.cross(d2)
+        let dot = d1.dot(d2)
         if abs(cross) <= 1e-12 && dot > 0 {
             out.append(a)
             return

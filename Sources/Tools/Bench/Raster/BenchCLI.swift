@@ -62,11 +62,13 @@ enum BenchCLI {
             guard a.positional.count == 1 else { throw .usage("time takes exactly one <scenes.json>") }
             guard let reps = try a.integer("--reps", minimum: 1) else { throw .usage("time needs --reps N") }
             let warmup = try a.integer("--warmup", minimum: 0) ?? 1
-            return .time(TimeCommand(scenesPath: a.positional[0], reps: reps, warmup: warmup, only: a.values("--scene")))
+            return .time(
+                TimeCommand(scenesPath: a.positional[0], reps: reps, warmup: warmup, only: a.values("--scene")))
         case "render":
             let a = try Arguments(rest, options: ["--scene"])
             guard a.positional.count == 2 else { throw .usage("render takes <scenes.json> and <outdir>") }
-            return .render(RenderCommand(scenesPath: a.positional[0], outputDirectory: a.positional[1], only: a.values("--scene")))
+            return .render(
+                RenderCommand(scenesPath: a.positional[0], outputDirectory: a.positional[1], only: a.values("--scene")))
         default:
             throw .usage("unknown command \"\(verb)\"")
         }

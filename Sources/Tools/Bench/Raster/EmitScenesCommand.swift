@@ -10,6 +10,7 @@ struct EmitScenesCommand {
         let scenes = SceneCatalog.all()
         try SceneFile(scenes: scenes).write(to: outputPath)
         let ops = scenes.reduce(0) { $0 + $1.ops.count }
-        FileHandle.standardError.write(Data("proof-bench: wrote \(scenes.count) scenes (\(ops) ops) to \(outputPath)\n".utf8))
+        FileHandle.standardError.write(
+            Data("proof-bench: wrote \(scenes.count) scenes (\(ops) ops) to \(outputPath)\n".utf8))
     }
 }

@@ -124,7 +124,10 @@ enum SceneCatalog {
     /// to about 19°; with miter limit 4 the two sharpest rows' miters fall back to bevels).
     static func joins(name: String, join: StrokeStyle.LineJoin) -> BenchScene {
         let steps: [Double] = [64, 40, 28, 20, 12, 8]
-        let colors = [RGBA8(200, 40, 40), RGBA8(220, 130, 0), RGBA8(40, 150, 60), RGBA8(0, 120, 200), RGBA8(110, 60, 190), RGBA8(60, 60, 60)]
+        let colors = [
+            RGBA8(200, 40, 40), RGBA8(220, 130, 0), RGBA8(40, 150, 60), RGBA8(0, 120, 200), RGBA8(110, 60, 190),
+            RGBA8(60, 60, 60),
+        ]
         var ops: [SceneOp] = []
         for (row, step) in steps.enumerated() {
             let top = 24.5 + 82 * Double(row)
@@ -156,7 +159,8 @@ enum SceneCatalog {
             }
             $0.closeSubpath()
         }
-        return BenchScene(name: name, width: 512, height: 512, ops: [.fill(path: path, color: RGBA8(230, 140, 20), rule: rule)])
+        return BenchScene(
+            name: name, width: 512, height: 512, ops: [.fill(path: path, color: RGBA8(230, 140, 20), rule: rule)])
     }
 
     /// `polygon_nonzero` / `polygon_evenodd` (512×512): one closed polygon through 1,000 random
@@ -170,7 +174,8 @@ enum SceneCatalog {
             if i == 0 { path.move(to: Point(x, y)) } else { path.addLine(to: Point(x, y)) }
         }
         path.closeSubpath()
-        return BenchScene(name: name, width: 512, height: 512, ops: [.fill(path: path, color: RGBA8(40, 90, 200), rule: rule)])
+        return BenchScene(
+            name: name, width: 512, height: 512, ops: [.fill(path: path, color: RGBA8(40, 90, 200), rule: rule)])
     }
 
     /// `ui_rects_10k` (1024×768): a UI-like scene of 10,000 small rounded rectangles (8–30 px

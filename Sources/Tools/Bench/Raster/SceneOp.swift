@@ -50,7 +50,8 @@ extension SceneOp: Codable {
                 v = try c.decode(Double.self, forKey: key)
             }
             guard v.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.stringValue) must be finite")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "\(key.stringValue) must be finite")
             }
             return v
         }
@@ -65,7 +66,8 @@ extension SceneOp: Codable {
         case "stroke":
             let width = try finite(.width)
             guard width >= 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "stroke width \(width) is negative")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .width, in: c, debugDescription: "stroke width \(width) is negative")
             }
             let capName = try c.decodeIfPresent(String.self, forKey: .cap) ?? "butt"
             guard let cap = StrokeStyle.LineCap(rawValue: capName) else {
@@ -79,7 +81,8 @@ extension SceneOp: Codable {
             }
             let dash = try c.decodeIfPresent([Double].self, forKey: .dash) ?? []
             guard dash.allSatisfy(\.isFinite) else {
-                throw DecodingError.dataCorruptedError(forKey: .dash, in: c, debugDescription: "dash lengths must be finite")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .dash, in: c, debugDescription: "dash lengths must be finite")
             }
             let style = StrokeStyle(
                 lineWidth: width, lineCap: cap, lineJoin: join,
@@ -89,10 +92,12 @@ extension SceneOp: Codable {
         case "shadow":
             let sigma = try finite(.sigma)
             guard sigma >= 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .sigma, in: c, debugDescription: "sigma \(sigma) is negative")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .sigma, in: c, debugDescription: "sigma \(sigma) is negative")
             }
             self = .shadow(
-                path: path, color: color, sigma: sigma, offset: Point(try finite(.dx, default: 0), try finite(.dy, default: 0)))
+                path: path, color: color, sigma: sigma,
+                offset: Point(try finite(.dx, default: 0), try finite(.dy, default: 0)))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .op, in: c, debugDescription: "unknown op \"\(kind)\" (expected fill, stroke or shadow)")

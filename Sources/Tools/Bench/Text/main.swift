@@ -26,15 +26,21 @@ struct TextBench {
     static func run(reps: Int) throws {
         let typesetter = Typesetter()
         let body = TextAttributes(size: 15)
-        let words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua".split(separator: " ")
+        let words =
+            "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua"
+            .split(separator: " ")
         var paragraph = ""
         var i = 0
-        while paragraph.unicodeScalars.count < 2000 { paragraph += words[i % words.count] + " "; i += 1 }
+        while paragraph.unicodeScalars.count < 2000 {
+            paragraph += words[i % words.count] + " "
+            i += 1
+        }
         paragraph = String(paragraph.prefix(2000))
         let pageCanvas = try Canvas(width: 640, height: 1400)
         let paragraphMs = try time(reps) {
             pageCanvas.clear(.white)
-            let layout = try typesetter.layout(AttributedText(paragraph, attributes: body), options: TextLayoutOptions(maxWidth: 600))
+            let layout = try typesetter.layout(
+                AttributedText(paragraph, attributes: body), options: TextLayoutOptions(maxWidth: 600))
             try pageCanvas.draw(layout, at: Point(x: 20, y: 20), paint: .solid(.black))
         }
         print("scene=text_paragraph_2000 proof_ms=\(String(format: "%.3f", paragraphMs))")
@@ -45,7 +51,8 @@ struct TextBench {
             labelsCanvas.clear(.white)
             for k in 0..<1000 {
                 let layout = try typesetter.layout(AttributedText("Button \(k)", attributes: labelAttrs))
-                try labelsCanvas.draw(layout, at: Point(x: Double(k % 10) * 100, y: Double(k / 10) * 10), paint: .solid(.black))
+                try labelsCanvas.draw(
+                    layout, at: Point(x: Double(k % 10) * 100, y: Double(k / 10) * 10), paint: .solid(.black))
             }
         }
         print("scene=text_labels_1000 proof_ms=\(String(format: "%.3f", labelsMs))")
@@ -64,7 +71,9 @@ struct TextBench {
             let l = try typesetter.layout(AttributedText(line46, attributes: TextAttributes(size: 17)))
             try lineCanvas.draw(l, at: Point(x: 4, y: 4), paint: .solid(.black))
         }
-        print("scene=text_line_46 glyphs=\(glyphs) font=\(font.path) proof_ms=\(String(format: "%.4f", drawMs)) proof_layout_and_draw_ms=\(String(format: "%.4f", layoutDrawMs))")
+        print(
+            "scene=text_line_46 glyphs=\(glyphs) font=\(font.path) proof_ms=\(String(format: "%.4f", drawMs)) proof_layout_and_draw_ms=\(String(format: "%.4f", layoutDrawMs))"
+        )
 
         let labelCanvas = try Canvas(width: 200, height: 30)
         let labelMs = try time(reps * 20) {
@@ -82,7 +91,9 @@ struct TextBench {
             "scene=text_label_20 proof_us=\(String(format: "%.2f", labelMs * 1000)) layout_us=\(String(format: "%.2f", labelLayoutMs * 1000))"
                 + " draw_us=\(String(format: "%.2f", labelDrawMs * 1000)) (layout uncached + draw, glyph cache warm)")
         let stats = GlyphCache.shared.statistics
-        print("glyph_cache hits=\(stats.hits) misses=\(stats.misses) hit_rate=\(String(format: "%.4f", stats.hitRate)) entries=\(stats.entries) bytes=\(stats.bytes)")
+        print(
+            "glyph_cache hits=\(stats.hits) misses=\(stats.misses) hit_rate=\(String(format: "%.4f", stats.hitRate)) entries=\(stats.entries) bytes=\(stats.bytes)"
+        )
     }
 }
 

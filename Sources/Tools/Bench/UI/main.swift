@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 import OUDSCatalog
 import ProofUI
 import Raster
@@ -104,7 +104,11 @@ func verifyOUDS(goldenRoot: String) throws {
     final class Tally: @unchecked Sendable {
         let lock = NSLock()
         var failures = 0
-        func add(_ n: Int) { lock.lock(); failures += n; lock.unlock() }
+        func add(_ n: Int) {
+            lock.lock()
+            failures += n
+            lock.unlock()
+        }
     }
     let tally = Tally()
     let work = jobs
@@ -118,7 +122,9 @@ func verifyOUDS(goldenRoot: String) throws {
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
     // One core, a sample of 200 images: where the time goes.
-    var renderNs: UInt64 = 0, decodeNs: UInt64 = 0, compareNs: UInt64 = 0
+    var renderNs: UInt64 = 0
+    var decodeNs: UInt64 = 0
+    var compareNs: UInt64 = 0
     let sample = jobs.prefix(200)
     for (p, scheme) in sample {
         let a = DispatchTime.now().uptimeNanoseconds
@@ -156,7 +162,8 @@ do {
     func pct(_ v: Double) -> String { String(format: "%.0f%%", 100 * v / totalMs) }
     print(
         "scene=ui_form_40 size=390x844@2x display_items=\(views) total_ms=\(f(totalMs)) layout_ms=\(f(layoutMs)) text_ms=\(f(coldMs - layoutMs))"
-            + " raster_ms=\(f(rasterMs)) layout_share=\(pct(layoutMs)) raster_share=\(pct(rasterMs)) cold_total_ms=\(f(coldMs + rasterMs))")
+            + " raster_ms=\(f(rasterMs)) layout_share=\(pct(layoutMs)) raster_share=\(pct(rasterMs)) cold_total_ms=\(f(coldMs + rasterMs))"
+    )
     if let goldenRoot { try verifyOUDS(goldenRoot: goldenRoot) }
 } catch {
     print("proof-ui-bench: \(error)")

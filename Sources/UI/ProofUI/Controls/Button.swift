@@ -24,9 +24,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
     /// A button titled with a string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
     /// A button with a role, titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
@@ -127,7 +131,9 @@ public struct PlainButtonStyle: ButtonStyle {
     /// The plain style.
     public init() {}
     /// The label.
-    public func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.75 : 1) }
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.75 : 1)
+    }
 }
 
 /// A bordered-prominent style: white label on a tinted capsule-ish rounded rectangle.
@@ -190,7 +196,9 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of buttons inside.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(style) }) }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(style) })
+    }
     /// The style of buttons inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(primitive: style) })

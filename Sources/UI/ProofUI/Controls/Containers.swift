@@ -92,7 +92,8 @@ public struct UIColor: Hashable, Sendable {
     /// The secondary label colour.
     public static let secondaryLabel = UIColor(color: .secondary)
     /// The separator colour.
-    public static let separator = UIColor(color: Color(light: Color(hex: 0x3C3C43, opacity: 0.29), dark: Color(hex: 0x545458, opacity: 0.6)))
+    public static let separator = UIColor(
+        color: Color(light: Color(hex: 0x3C3C43, opacity: 0.29), dark: Color(hex: 0x545458, opacity: 0.6)))
     /// The system grouped background.
     public static let systemGroupedBackground = UIColor(color: .system(0xF2F2F7, 0x000000))
 }

@@ -27,7 +27,8 @@ public struct ProgressView<Label: View>: View {
             if let fraction {
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
-                        Capsule().fill(Color(light: Color(hex: 0x787880, opacity: 0.2), dark: Color(hex: 0x787880, opacity: 0.36)))
+                        Capsule().fill(
+                            Color(light: Color(hex: 0x787880, opacity: 0.2), dark: Color(hex: 0x787880, opacity: 0.36)))
                         Capsule().fill(tint ?? Color.accentColor).frame(width: proxy.size.width * fraction)
                     }
                 }

@@ -17,7 +17,10 @@ public struct Toggle<Label: View>: View {
             label
             Spacer()
             ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
-                Capsule().fill(isOn.wrappedValue ? (tint ?? Color.green) : Color(light: Color(hex: 0x787880, opacity: 0.16), dark: Color(hex: 0x787880, opacity: 0.32)))
+                Capsule().fill(
+                    isOn.wrappedValue
+                        ? (tint ?? Color.green)
+                        : Color(light: Color(hex: 0x787880, opacity: 0.16), dark: Color(hex: 0x787880, opacity: 0.32)))
                 Circle().fill(Color.white).padding(2).shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
             }
             .frame(width: 51, height: 31)

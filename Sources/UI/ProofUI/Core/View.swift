@@ -43,6 +43,8 @@ enum ViewResolver {
     static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
         let list = nodes(view, environment)
         if list.count == 1 { return list[0] }
-        return StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: list, environment: environment)
+        return StackNode(
+            axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: list,
+            environment: environment)
     }
 }

@@ -6,7 +6,9 @@ public enum ViewBuilder {
     /// One view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views, as one tuple view.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView((repeat each content))
     }
     /// A single expression.
@@ -14,9 +16,13 @@ public enum ViewBuilder {
     /// An `if` without `else`.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     /// The `if` branch of an `if`/`else`.
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent(.first(first)) }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        _ConditionalContent(.first(first))
+    }
     /// The `else` branch of an `if`/`else`.
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent(.second(second)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        _ConditionalContent(.second(second))
+    }
     /// `if #available`: the content as is.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

@@ -6,21 +6,29 @@ final class PaddingNode: WrapperNode {
         super.init(child: child, environment: environment)
     }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let h = insets.leading + insets.trailing
+        let v = insets.top + insets.bottom
         let inner = ProposedViewSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) })
         let s = child.size(for: inner)
         return CGSize(width: s.width + h, height: s.height + v)
     }
     override func placeChildren(in bounds: CGRect) {
         let size = CGSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         child.place(in: leadingRect(CGPoint(x: insets.leading, y: insets.top), size, in: bounds))
     }
     private func inner(_ size: CGSize) -> CGSize {
-        CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
+        CGSize(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
     }
-    override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: inner(size)).map { $0 + insets.top } }
-    override func lastBaseline(for size: CGSize) -> CGFloat? { child.lastBaseline(for: inner(size)).map { $0 + insets.top } }
+    override func firstBaseline(for size: CGSize) -> CGFloat? {
+        child.firstBaseline(for: inner(size)).map { $0 + insets.top }
+    }
+    override func lastBaseline(for size: CGSize) -> CGFloat? {
+        child.lastBaseline(for: inner(size)).map { $0 + insets.top }
+    }
 }
 
 /// `.frame(width:height:alignment:)`: proposes exactly the given lengths and takes them.
@@ -65,7 +73,8 @@ final class FlexibleFrameNode: WrapperNode {
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
     init(
-        child: LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+        child: LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+        idealHeight: CGFloat?,
         maxHeight: CGFloat?, alignment: Alignment, environment: EnvironmentValues
     ) {
         self.minWidth = minWidth
@@ -151,7 +160,8 @@ final class PositionNode: WrapperNode {
     override func placeChildren(in bounds: CGRect) {
         let s = child.size(for: .unspecified)
         let x = environment.layoutDirection == .rightToLeft ? bounds.maxX - point.x : bounds.minX + point.x
-        child.place(in: CGRect(x: x - s.width / 2, y: bounds.minY + point.y - s.height / 2, width: s.width, height: s.height))
+        child.place(
+            in: CGRect(x: x - s.width / 2, y: bounds.minY + point.y - s.height / 2, width: s.width, height: s.height))
     }
 }
 
@@ -179,7 +189,8 @@ final class AspectRatioNode: WrapperNode {
         case (let w?, nil): target = CGSize(width: w, height: w / r)
         case (nil, let h?): target = CGSize(width: h * r, height: h)
         case (let w?, let h?):
-            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let byWidth = CGSize(width: w, height: w / r)
+            let byHeight = CGSize(width: h * r, height: h)
             let fitsByWidth = byWidth.height <= h
             switch contentMode {
             case .fit: target = fitsByWidth ? byWidth : byHeight
@@ -208,7 +219,10 @@ final class LayeredNode: LayoutNode {
     let primary: LayoutNode, secondary: LayoutNode
     let alignment: Alignment
     let secondaryOnTop: Bool
-    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryOnTop: Bool, environment: EnvironmentValues) {
+    init(
+        primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryOnTop: Bool,
+        environment: EnvironmentValues
+    ) {
         self.primary = primary
         self.secondary = secondary
         self.alignment = alignment
@@ -246,7 +260,9 @@ final class ZStackNode: LayoutNode {
     }
     override func placeChildren(in bounds: CGRect) {
         for item in items {
-            align(item, size: item.size(for: ProposedViewSize(width: bounds.width, height: bounds.height)), in: bounds, alignment: alignment)
+            align(
+                item, size: item.size(for: ProposedViewSize(width: bounds.width, height: bounds.height)), in: bounds,
+                alignment: alignment)
         }
     }
 }

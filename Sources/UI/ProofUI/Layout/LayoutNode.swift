@@ -63,15 +63,18 @@ class LayoutNode {
     func snapped(_ r: CGRect) -> CGRect {
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return .zero }
         let s = max(scale, 1)
-        let x0 = (r.minX * s).rounded() / s, y0 = (r.minY * s).rounded() / s
-        let x1 = (r.maxX * s).rounded() / s, y1 = (r.maxY * s).rounded() / s
+        let x0 = (r.minX * s).rounded() / s
+        let y0 = (r.minY * s).rounded() / s
+        let x1 = (r.maxX * s).rounded() / s
+        let y1 = (r.maxY * s).rounded() / s
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The rect of a child `size` at `offset` from the leading top corner of `bounds`, mirrored in
     /// right-to-left layouts.
     func leadingRect(_ offset: CGPoint, _ size: CGSize, in bounds: CGRect) -> CGRect {
-        let x = environment.layoutDirection == .rightToLeft ? bounds.maxX - offset.x - size.width : bounds.minX + offset.x
+        let x =
+            environment.layoutDirection == .rightToLeft ? bounds.maxX - offset.x - size.width : bounds.minX + offset.x
         return CGRect(x: x, y: bounds.minY + offset.y, width: size.width, height: size.height)
     }
 

@@ -10,7 +10,10 @@ final class StackNode: LayoutNode {
     let spacing: CGFloat?
     let items: [LayoutNode]
 
-    init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues) {
+    init(
+        axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode],
+        environment: EnvironmentValues
+    ) {
         self.axis = axis
         horizontalAlignment = alignment
         verticalAlignment = .center
@@ -19,7 +22,10 @@ final class StackNode: LayoutNode {
         super.init(environment: environment)
     }
 
-    init(axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues) {
+    init(
+        axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?, children: [LayoutNode],
+        environment: EnvironmentValues
+    ) {
         self.axis = axis
         horizontalAlignment = .center
         verticalAlignment = alignment
@@ -52,7 +58,9 @@ final class StackNode: LayoutNode {
             let m = item.size(for: ProposedViewSize(axis: axis, main: 0, cross: crossFor(item)))[axis]
             return max(m, item.spacerMinLength ?? 0)
         }
-        let maxima = items.map { $0.size(for: ProposedViewSize(axis: axis, main: .infinity, cross: crossFor($0)))[axis] }
+        let maxima = items.map {
+            $0.size(for: ProposedViewSize(axis: axis, main: .infinity, cross: crossFor($0)))[axis]
+        }
         var remaining = max(0, main - totalGap)
         let priorities = Array(Set(items.map(\.layoutPriority))).sorted(by: >)
         for priority in priorities {
@@ -95,7 +103,8 @@ final class StackNode: LayoutNode {
 
     /// For baseline alignment: the largest extent above and below the baselines.
     private func baselineExtents(_ sizes: [CGSize]) -> (CGFloat, CGFloat) {
-        var above: CGFloat = 0, below: CGFloat = 0
+        var above: CGFloat = 0
+        var below: CGFloat = 0
         for (item, s) in zip(items, sizes) {
             let b = baseline(of: item, size: s)
             above = max(above, b)
@@ -166,7 +175,8 @@ final class StackNode: LayoutNode {
     private func measuredBaselines(_ size: CGSize) -> (first: CGFloat?, last: CGFloat?) {
         if let b = baselines[size] { return b }
         let placed = Array(zip(items, arrangement(in: size)))
-        var first: CGFloat?, last: CGFloat?
+        var first: CGFloat?
+        var last: CGFloat?
         for (item, (offset, s)) in placed {
             if let b = item.firstBaseline(for: s) {
                 first = offset.y + b

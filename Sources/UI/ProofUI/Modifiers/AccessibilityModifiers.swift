@@ -13,7 +13,9 @@ extension View {
             })
     }
     /// An identifier for UI tests; recorded on the display list.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility { $0.identifier = identifier } }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        accessibility { $0.identifier = identifier }
+    }
     /// The label VoiceOver reads.
     public func accessibilityLabel(_ label: String) -> some View { accessibility { $0.label = label } }
     /// The label VoiceOver reads.
@@ -29,7 +31,9 @@ extension View {
     /// Hides the view from accessibility.
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
     /// Adds traits (recorded by name).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits += traits.names } }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.traits += traits.names }
+    }
     /// Combines or ignores children (recorded; headless renders have no accessibility tree).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 }
@@ -55,8 +59,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// A toggle.
     public static let isToggle = AccessibilityTraits(rawValue: 64)
     var names: [String] {
-        [(Self.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"), (.isImage, "image"),
-            (.isStaticText, "staticText"), (.isToggle, "toggle")].filter { contains($0.0) }.map(\.1)
+        [
+            (Self.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+            (.isImage, "image"),
+            (.isStaticText, "staticText"), (.isToggle, "toggle"),
+        ].filter { contains($0.0) }.map(\.1)
     }
 }
 

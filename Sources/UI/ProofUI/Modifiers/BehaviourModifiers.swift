@@ -7,11 +7,15 @@ extension View {
     /// A disappear action (not run).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// An async task (not run).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+        -> some View
+    { self }
     /// A change observer (not run).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     /// A change observer (not run).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    { self }
     /// A tab item (shown by a tab view; recorded nowhere in a single view render).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
     /// A selection tag.
@@ -23,7 +27,9 @@ extension View {
     /// Toolbar content (no bar is drawn headlessly).
     public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View { self }
     /// A sheet (not presented headlessly).
-    public func sheet<V: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> V) -> some View { self }
+    public func sheet<V: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> V
+    ) -> some View { self }
     /// An identifier for view identity.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     /// An animation (headless renders show the final state).

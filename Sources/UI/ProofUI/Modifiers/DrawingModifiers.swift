@@ -34,7 +34,9 @@ extension View {
         modifier(NodeWrappingModifier { LayerNode(child: $0, blendMode: mode, environment: $1) })
     }
     /// A drop shadow: the view's alpha blurred with σ = radius / 2, tinted and offset.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
         modifier(
             NodeWrappingModifier { child, env in
                 let spec = ShadowSpec(color: color.resolve(in: env), radius: radius, x: x, y: y)
@@ -64,7 +66,8 @@ extension View {
     public func hidden() -> some View { modifier(NodeWrappingModifier { HiddenNode(child: $0, environment: $1) }) }
     /// Draws the view rotated about `anchor` (layout unchanged).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(NodeWrappingModifier { TransformNode(child: $0, kind: .rotation(angle, anchor: anchor), environment: $1) })
+        modifier(
+            NodeWrappingModifier { TransformNode(child: $0, kind: .rotation(angle, anchor: anchor), environment: $1) })
     }
     /// Draws the view scaled about `anchor` (layout unchanged).
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -72,7 +75,8 @@ extension View {
     }
     /// Draws the view scaled about `anchor` (layout unchanged).
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(NodeWrappingModifier { TransformNode(child: $0, kind: .scale(scale, anchor: anchor), environment: $1) })
+        modifier(
+            NodeWrappingModifier { TransformNode(child: $0, kind: .scale(scale, anchor: anchor), environment: $1) })
     }
     /// Draws the view scaled on each axis.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {

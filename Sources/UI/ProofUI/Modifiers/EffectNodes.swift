@@ -17,8 +17,10 @@ final class TransformNode: WrapperNode {
 
     var transform: CGAffineTransform {
         func around(_ anchor: UnitPoint, _ t: CGAffineTransform) -> CGAffineTransform {
-            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
-            return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
+            let ax = frame.minX + anchor.x * frame.width
+            let ay = frame.minY + anchor.y * frame.height
+            return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(
+                CGAffineTransform(translationX: ax, y: ay))
         }
         switch kind {
         case .offset(let o):
@@ -42,7 +44,10 @@ final class LayerNode: WrapperNode {
     let opacity: Double
     let blendMode: BlendMode
     let shadow: ShadowSpec?
-    init(child: LayoutNode, opacity: Double = 1, blendMode: BlendMode = .normal, shadow: ShadowSpec? = nil, environment: EnvironmentValues) {
+    init(
+        child: LayoutNode, opacity: Double = 1, blendMode: BlendMode = .normal, shadow: ShadowSpec? = nil,
+        environment: EnvironmentValues
+    ) {
         self.opacity = max(0, min(1, opacity.isFinite ? opacity : 1))
         self.blendMode = blendMode
         self.shadow = shadow

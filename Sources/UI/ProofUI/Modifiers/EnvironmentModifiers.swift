@@ -4,7 +4,9 @@ extension View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
     }
     /// Changes environment values for this view and its descendants.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
         modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
     }
     /// The colour of text and shapes inside.
@@ -13,15 +15,16 @@ extension View {
     }
     /// The style of text and shapes inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            // Hierarchical styles resolve against the enclosing foreground, so resolve them now.
-            if style is HierarchicalShapeStyle {
-                let paint = style._resolvePaint(in: env, bounds: .zero)
-                env.foregroundStyle = AnyShapeStyle(PaintStyle(paint: paint))
-            } else {
-                env.foregroundStyle = AnyShapeStyle(style)
-            }
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                // Hierarchical styles resolve against the enclosing foreground, so resolve them now.
+                if style is HierarchicalShapeStyle {
+                    let paint = style._resolvePaint(in: env, bounds: .zero)
+                    env.foregroundStyle = AnyShapeStyle(PaintStyle(paint: paint))
+                } else {
+                    env.foregroundStyle = AnyShapeStyle(style)
+                }
+            })
     }
     /// The accent colour of controls inside.
     public func tint(_ tint: Color?) -> some View { modifier(EnvironmentWritingModifier { $0.tint = tint }) }
@@ -30,25 +33,39 @@ extension View {
     /// The font of text inside.
     public func font(_ font: Font?) -> some View { modifier(EnvironmentWritingModifier { $0.font = font }) }
     /// The weight of text inside.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { modifier(EnvironmentWritingModifier { $0.text.weight = weight }) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.weight = weight })
+    }
     /// Bold text inside.
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
     /// Extra space after each character, in points.
-    public func kerning(_ kerning: CGFloat) -> some View { modifier(EnvironmentWritingModifier { $0.text.kerning = kerning }) }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.kerning = kerning })
+    }
     /// Extra space between characters, in points.
-    public func tracking(_ tracking: CGFloat) -> some View { modifier(EnvironmentWritingModifier { $0.text.tracking = tracking }) }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.tracking = tracking })
+    }
     /// Extra space between lines, in points.
-    public func lineSpacing(_ spacing: CGFloat) -> some View { modifier(EnvironmentWritingModifier { $0.text.lineSpacing = spacing }) }
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.lineSpacing = spacing })
+    }
     /// The most lines text may take (nil = unlimited).
-    public func lineLimit(_ limit: Int?) -> some View { modifier(EnvironmentWritingModifier { $0.text.lineLimit = limit }) }
+    public func lineLimit(_ limit: Int?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.lineLimit = limit })
+    }
     /// Alignment of the lines of multi-line text.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(EnvironmentWritingModifier { $0.text.alignment = alignment })
     }
     /// Where truncated text shows its ellipsis.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { modifier(EnvironmentWritingModifier { $0.text.truncation = mode }) }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.truncation = mode })
+    }
     /// Monospaced text inside.
-    public func monospaced(_ isActive: Bool = true) -> some View { modifier(EnvironmentWritingModifier { $0.text.monospaced = isActive }) }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.monospaced = isActive })
+    }
     /// Underlined text inside.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(EnvironmentWritingModifier { $0.text.underline = isActive ? .some(color) : nil })
@@ -59,7 +76,9 @@ extension View {
     }
     /// Line height of the text boxes inside, in points (the font's natural height is centred in it,
     /// as design-system typography tokens specify). Proof extension.
-    public func lineHeight(_ height: CGFloat?) -> some View { modifier(EnvironmentWritingModifier { $0.text.lineHeight = height }) }
+    public func lineHeight(_ height: CGFloat?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.lineHeight = height })
+    }
     /// Disables controls inside.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })

@@ -13,7 +13,10 @@ extension View {
 
     /// A frame of fixed width and/or height; the content is aligned in it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(NodeWrappingModifier { FixedFrameNode(child: $0, width: width, height: height, alignment: alignment, environment: $1) })
+        modifier(
+            NodeWrappingModifier {
+                FixedFrameNode(child: $0, width: width, height: height, alignment: alignment, environment: $1)
+            })
     }
 
     /// A flexible frame: lengths between the minimum and maximum (`.infinity` takes all offered).
@@ -24,7 +27,8 @@ extension View {
         modifier(
             NodeWrappingModifier {
                 FlexibleFrameNode(
-                    child: $0, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                    child: $0, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight,
                     maxHeight: maxHeight, alignment: alignment, environment: $1)
             })
     }
@@ -33,7 +37,10 @@ extension View {
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
     /// The view at its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(NodeWrappingModifier { FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical, environment: $1) })
+        modifier(
+            NodeWrappingModifier {
+                FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical, environment: $1)
+            })
     }
 
     /// Priority when a stack divides its space (higher first).
@@ -43,7 +50,10 @@ extension View {
 
     /// Draws the view moved, without changing its layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(NodeWrappingModifier { TransformNode(child: $0, kind: .offset(CGSize(width: x, height: y)), environment: $1) })
+        modifier(
+            NodeWrappingModifier {
+                TransformNode(child: $0, kind: .offset(CGSize(width: x, height: y)), environment: $1)
+            })
     }
     /// Draws the view moved by `offset`.
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
@@ -57,7 +67,10 @@ extension View {
 
     /// Constrains the view to an aspect ratio (nil = its ideal size's ratio).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(NodeWrappingModifier { AspectRatioNode(child: $0, ratio: aspectRatio, contentMode: contentMode, environment: $1) })
+        modifier(
+            NodeWrappingModifier {
+                AspectRatioNode(child: $0, ratio: aspectRatio, contentMode: contentMode, environment: $1)
+            })
     }
     /// Constrains the view to the ratio of `size`.
     public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
@@ -73,12 +86,16 @@ extension View {
         let overlay = content()
         return modifier(
             NodeWrappingModifier { child, env in
-                LayeredNode(primary: child, secondary: ViewResolver.node(overlay, env), alignment: alignment, secondaryOnTop: true, environment: env)
+                LayeredNode(
+                    primary: child, secondary: ViewResolver.node(overlay, env), alignment: alignment,
+                    secondaryOnTop: true, environment: env)
             })
     }
     /// A view drawn above this one.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self.overlay(alignment: alignment) { overlay } }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        self.overlay(alignment: alignment) { overlay }
+    }
     /// A style filling `shape` above this view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { overlay { shape.fill(style) } }
 
@@ -87,16 +104,24 @@ extension View {
         let background = content()
         return modifier(
             NodeWrappingModifier { child, env in
-                LayeredNode(primary: child, secondary: ViewResolver.node(background, env), alignment: alignment, secondaryOnTop: false, environment: env)
+                LayeredNode(
+                    primary: child, secondary: ViewResolver.node(background, env), alignment: alignment,
+                    secondaryOnTop: false, environment: env)
             })
     }
     /// A view drawn below this one.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { self.background(alignment: alignment) { background } }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        self.background(alignment: alignment) { background }
+    }
     /// A style filling the view's frame below it.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { background { Rectangle().fill(style) } }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
+    }
     /// A style filling `shape` below the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         background { shape.fill(style, style: fillStyle) }
     }
     /// The background style filling `shape` below the view.

@@ -27,7 +27,9 @@ extension ModifiedContent: PrimitiveView where Content: View {
         return ViewResolver.node(content, environment)
     }
 
-    private static func resolve<M: ViewModifier>(_ m: M, _ content: Content, _ environment: EnvironmentValues) -> LayoutNode {
+    private static func resolve<M: ViewModifier>(_ m: M, _ content: Content, _ environment: EnvironmentValues)
+        -> LayoutNode
+    {
         EnvironmentValues.withCurrent(environment) {
             ViewResolver.node(m.body(content: _ViewModifier_Content(AnyView(content))), environment)
         }
@@ -68,7 +70,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, ViewList {
 
 extension View {
     /// Applies `modifier`.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }
 
 /// A modifier changing one environment value.
@@ -80,5 +84,7 @@ struct EnvironmentWritingModifier: NodeModifier {
 /// A modifier wrapping the child in a node.
 struct NodeWrappingModifier: NodeModifier {
     let wrap: (LayoutNode, EnvironmentValues) -> LayoutNode
-    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode { wrap(child, outer) }
+    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode {
+        wrap(child, outer)
+    }
 }

@@ -27,7 +27,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = ["size \(fmt(size.width))×\(fmt(size.height))"]
         var depth = 0
-        func r(_ rect: CGRect) -> String { "(\(fmt(rect.minX)), \(fmt(rect.minY)), \(fmt(rect.width))×\(fmt(rect.height)))" }
+        func r(_ rect: CGRect) -> String {
+            "(\(fmt(rect.minX)), \(fmt(rect.minY)), \(fmt(rect.width))×\(fmt(rect.height)))"
+        }
         func b(_ p: Raster.Path) -> String { r(p.bounds.cgRect) }
         for item in items {
             if case .popClip = item { depth -= 1 }
@@ -39,18 +41,25 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             case .fill(let p, let paint, let eo): text = "fill \(b(p)) \(paint)\(eo ? " even-odd" : "")"
             case .stroke(let p, let paint, let style): text = "stroke \(b(p)) \(paint) width \(fmt(style.lineWidth))"
             case .text(let layout, let o, let paint, let s):
-                text = "text \"\(s)\" at (\(fmt(o.x)), \(fmt(o.y))) \(fmt(layout.size.width))×\(fmt(layout.size.height)) \(paint) \(layout.usedPostScriptNames.joined(separator: ","))"
-            case .image(_, let rect, let tint, let name): text = "image \(name) \(r(rect))\(tint.map { " tint \($0)" } ?? "")"
+                text =
+                    "text \"\(s)\" at (\(fmt(o.x)), \(fmt(o.y))) \(fmt(layout.size.width))×\(fmt(layout.size.height)) \(paint) \(layout.usedPostScriptNames.joined(separator: ","))"
+            case .image(_, let rect, let tint, let name):
+                text = "image \(name) \(r(rect))\(tint.map { " tint \($0)" } ?? "")"
             case .pushClip(let p): text = "clip \(b(p))"
             case .popClip: text = "end clip"
             case .beginLayer(let o, let mode, let s):
-                text = "layer opacity \(fmt(o))\(mode == .normal ? "" : " \(mode)")\(s.map { " shadow radius \(fmt($0.radius))" } ?? "")"
+                text =
+                    "layer opacity \(fmt(o))\(mode == .normal ? "" : " \(mode)")\(s.map { " shadow radius \(fmt($0.radius))" } ?? "")"
             case .endLayer: text = "end layer"
-            case .pushTransform(let t): text = "transform [\(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))]"
+            case .pushTransform(let t):
+                text = "transform [\(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))]"
             case .popTransform: text = "end transform"
             case .accessibility(let a):
-                let parts = [a.identifier.map { "id=\($0)" }, a.label.map { "label=\"\($0)\"" }, a.value.map { "value=\"\($0)\"" },
-                    a.hint.map { "hint=\"\($0)\"" }, a.isHidden ? "hidden" : nil].compactMap { $0 }
+                let parts = [
+                    a.identifier.map { "id=\($0)" }, a.label.map { "label=\"\($0)\"" },
+                    a.value.map { "value=\"\($0)\"" },
+                    a.hint.map { "hint=\"\($0)\"" }, a.isHidden ? "hidden" : nil,
+                ].compactMap { $0 }
                 text = "accessibility \(r(a.frame)) \(parts.joined(separator: " "))"
             }
             lines.append(pad + text)

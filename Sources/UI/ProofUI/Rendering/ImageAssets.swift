@@ -30,7 +30,9 @@ public final class ImageAssets: Sendable {
     public var names: [String] { assets.withLock { $0.keys.sorted() } }
 
     /// Registers an SVG icon from its path data (`d` attribute) and view box.
-    public func registerIcon(_ name: String, svgPathData: String, viewBox: CGSize, isTemplate: Bool = true, color: Color = .black) throws(RenderError) {
+    public func registerIcon(
+        _ name: String, svgPathData: String, viewBox: CGSize, isTemplate: Bool = true, color: Color = .black
+    ) throws(RenderError) {
         do {
             let path = try Raster.Path(svgPathData: svgPathData)
             register(name, .vector(path, viewBox: viewBox, isTemplate: isTemplate, color: color))
@@ -59,13 +61,17 @@ public final class ImageAssets: Sendable {
                 }
                 if let existing = registered[name], existing >= scale { continue }
                 let bitmap: Bitmap
-                do { bitmap = try PNGCodec.read(contentsOf: path) } catch { throw .invalidAsset(path, error.description) }
+                do { bitmap = try PNGCodec.read(contentsOf: path) } catch {
+                    throw .invalidAsset(path, error.description)
+                }
                 register(name, .bitmap(bitmap, scale: scale))
                 registered[name] = scale
             } else if file.hasSuffix(".svg") {
                 let name = String(file.dropLast(4))
                 let text: String
-                do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw .invalidAsset(path, "unreadable: \(error.localizedDescription)") }
+                do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                    throw .invalidAsset(path, "unreadable: \(error.localizedDescription)")
+                }
                 let (data, box) = try Self.parseSVG(text, path: path)
                 try registerIcon(name, svgPathData: data, viewBox: box)
                 registered[name] = 1
@@ -77,7 +83,8 @@ public final class ImageAssets: Sendable {
     /// The `d` attributes of an SVG's paths (joined) and its view box.
     static func parseSVG(_ text: String, path: String) throws(RenderError) -> (String, CGSize) {
         func attribute(_ name: String, in s: Substring) -> String? {
-            guard let r = s.range(of: " \(name)=\"") ?? s.range(of: "\n\(name)=\"") ?? s.range(of: "\t\(name)=\"") else { return nil }
+            guard let r = s.range(of: " \(name)=\"") ?? s.range(of: "\n\(name)=\"") ?? s.range(of: "\t\(name)=\"")
+            else { return nil }
             let rest = s[r.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { return nil }
             return String(rest[..<end])
@@ -87,9 +94,13 @@ public final class ImageAssets: Sendable {
         var box = CGSize(width: 24, height: 24)
         if let vb = attribute("viewBox", in: svgTag) {
             let nums = vb.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            guard nums.count == 4, nums[2] > 0, nums[3] > 0 else { throw .invalidAsset(path, "viewBox \"\(vb)\" is not four numbers") }
+            guard nums.count == 4, nums[2] > 0, nums[3] > 0 else {
+                throw .invalidAsset(path, "viewBox \"\(vb)\" is not four numbers")
+            }
             box = CGSize(width: nums[2], height: nums[3])
-        } else if let w = attribute("width", in: svgTag).flatMap(Double.init), let h = attribute("height", in: svgTag).flatMap(Double.init) {
+        } else if let w = attribute("width", in: svgTag).flatMap(Double.init),
+            let h = attribute("height", in: svgTag).flatMap(Double.init)
+        {
             box = CGSize(width: w, height: h)
         }
         var data: [String] = []

@@ -27,7 +27,9 @@ public struct ImageRenderer<Content: View> {
     }
 
     /// Renders the view.
-    public func render() throws(RenderError) -> RenderedImage { try ViewRenderer.render(content, configuration: effectiveConfiguration) }
+    public func render() throws(RenderError) -> RenderedImage {
+        try ViewRenderer.render(content, configuration: effectiveConfiguration)
+    }
 
     /// The PNG bytes of the view, or nil when it cannot be rendered (use `render()` for the error).
     public var pngData: [UInt8]? { try? render().pngData() }

@@ -12,7 +12,10 @@ public struct Preview: @unchecked Sendable {
     let make: () -> AnyView
 
     /// A preview of the view `content` builds.
-    public init<V: View>(_ name: String, configuration: RenderConfiguration = RenderConfiguration(), @ViewBuilder content: @escaping () -> V) {
+    public init<V: View>(
+        _ name: String, configuration: RenderConfiguration = RenderConfiguration(),
+        @ViewBuilder content: @escaping () -> V
+    ) {
         self.name = name
         self.configuration = configuration
         make = { AnyView(content()) }

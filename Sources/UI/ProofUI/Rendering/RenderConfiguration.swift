@@ -31,7 +31,8 @@ public struct RenderConfiguration: Hashable, Sendable {
 
     /// A configuration (1x, light, left to right, Large, intrinsic size, transparent).
     public init(
-        size: SizeProposal = .intrinsic, scale: CGFloat = 1, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+        size: SizeProposal = .intrinsic, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight,
         dynamicTypeSize: DynamicTypeSize = .large, interactionState: InteractionState = .idle, background: Color? = nil
     ) {
         self.size = size

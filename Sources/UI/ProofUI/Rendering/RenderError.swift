@@ -22,14 +22,18 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A message a person can act on.
     public var description: String {
         switch self {
-        case .missingImage(let n): "no image asset named \"\(n)\": register it with ImageAssets.shared.registerFolder(_:) or register(_:_:)"
-        case .unknownSymbol(let n): "SF Symbol \"\(n)\" has no icon in SymbolTable: use a mapped name (see SymbolTable.mapping) or an asset image"
+        case .missingImage(let n):
+            "no image asset named \"\(n)\": register it with ImageAssets.shared.registerFolder(_:) or register(_:_:)"
+        case .unknownSymbol(let n):
+            "SF Symbol \"\(n)\" has no icon in SymbolTable: use a mapped name (see SymbolTable.mapping) or an asset image"
         case .invalidAsset(let n, let why): "image asset \(n): \(why)"
-        case .missingColor(let n): "no colour named \"\(n)\": register it with ColorAssets.shared.register(_:light:dark:)"
+        case .missingColor(let n):
+            "no colour named \"\(n)\": register it with ColorAssets.shared.register(_:light:dark:)"
         case .text(let s, let why): "text \"\(s.prefix(40))\": \(why)"
         case .invalidSize(let why): "render size: \(why)"
         case .raster(let why): "drawing failed: \(why)"
-        case .unknownPreview(let n, let names): "no preview named \"\(n)\"; known: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
+        case .unknownPreview(let n, let names):
+            "no preview named \"\(n)\"; known: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
         case .invalidConfiguration(let c, let why): "\(c): \(why)"
         }
     }

@@ -31,7 +31,9 @@ public enum ViewRenderer {
     public static let maxSide: CGFloat = 16384
 
     /// Lays `view` out for `configuration` and returns its display list.
-    public static func displayList<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration()) throws(RenderError) -> DisplayList {
+    public static func displayList<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration())
+        throws(RenderError) -> DisplayList
+    {
         guard configuration.scale.isFinite, configuration.scale >= 1, configuration.scale <= 8 else {
             throw .invalidSize("scale \(configuration.scale) must be between 1 and 8")
         }
@@ -43,7 +45,9 @@ public enum ViewRenderer {
         switch configuration.size {
         case .intrinsic: proposal = .unspecified
         case .width(let w):
-            guard w.isFinite, w >= 0, w <= maxSide else { throw .invalidSize("width \(w) must be between 0 and \(Int(maxSide)) points") }
+            guard w.isFinite, w >= 0, w <= maxSide else {
+                throw .invalidSize("width \(w) must be between 0 and \(Int(maxSide)) points")
+            }
             proposal = ProposedViewSize(width: w, height: nil)
         case .fixed(let w, let h):
             guard w.isFinite, h.isFinite, w >= 0, h >= 0, w <= maxSide, h <= maxSide else {
@@ -56,17 +60,23 @@ public enum ViewRenderer {
         if case .fixed(let w, let h) = configuration.size { size = CGSize(width: w, height: h) }
         if case .width(let w) = configuration.size { size.width = w }
         guard size.width <= maxSide, size.height <= maxSide else {
-            throw .invalidSize("the view wants \(Int(size.width))×\(Int(size.height)) points; the limit is \(Int(maxSide)) per side")
+            throw .invalidSize(
+                "the view wants \(Int(size.width))×\(Int(size.height)) points; the limit is \(Int(maxSide)) per side")
         }
         let s = configuration.scale
         size = CGSize(width: (size.width * s).rounded(.up) / s, height: (size.height * s).rounded(.up) / s)
         // The root keeps the size it chose and is centred in the canvas, as a hosting view centres
         // its root view.
         root.place(
-            in: CGRect(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2, width: chosen.width, height: chosen.height))
+            in: CGRect(
+                x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2, width: chosen.width,
+                height: chosen.height))
         var builder = DisplayListBuilder()
         if let background = configuration.background {
-            builder.append(.fill(path: .rect(CGRect(origin: .zero, size: size).raster), paint: background._resolvePaint(in: env, bounds: .zero), evenOdd: false))
+            builder.append(
+                .fill(
+                    path: .rect(CGRect(origin: .zero, size: size).raster),
+                    paint: background._resolvePaint(in: env, bounds: .zero), evenOdd: false))
         }
         root.draw(&builder)
         if let first = diagnostics.errors.first { throw first }
@@ -74,14 +84,17 @@ public enum ViewRenderer {
     }
 
     /// Renders `view` to pixels.
-    public static func render<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration()) throws(RenderError) -> RenderedImage {
+    public static func render<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration())
+        throws(RenderError) -> RenderedImage
+    {
         let list = try displayList(view, configuration: configuration)
         return try render(list, scale: configuration.scale)
     }
 
     /// Plays a display list onto a new canvas.
     public static func render(_ list: DisplayList, scale: CGFloat) throws(RenderError) -> RenderedImage {
-        let w = Int((list.size.width * scale).rounded(.up)), h = Int((list.size.height * scale).rounded(.up))
+        let w = Int((list.size.width * scale).rounded(.up))
+        let h = Int((list.size.height * scale).rounded(.up))
         let canvas: Canvas
         do { canvas = try Canvas(width: max(1, w), height: max(1, h)) } catch { throw .invalidSize(error.description) }
         let base = Transform(a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0)
@@ -89,10 +102,13 @@ public enum ViewRenderer {
         do {
             for item in list.items {
                 switch item {
-                case .fill(let path, let paint, let eo): try canvas.fill(path, with: paint.paint, rule: eo ? .evenOdd : .nonZero)
+                case .fill(let path, let paint, let eo):
+                    try canvas.fill(path, with: paint.paint, rule: eo ? .evenOdd : .nonZero)
                 case .stroke(let path, let paint, let style): try canvas.stroke(path, with: paint.paint, style: style)
                 case .text(let layout, let origin, let paint, _):
-                    do { try canvas.draw(layout, at: Point(x: Double(origin.x), y: Double(origin.y)), paint: paint.paint) } catch {
+                    do {
+                        try canvas.draw(layout, at: Point(x: Double(origin.x), y: Double(origin.y)), paint: paint.paint)
+                    } catch {
                         throw RenderError.text("", "\(error)")
                     }
                 case .image(let bitmap, let rect, let tint, _):
@@ -105,7 +121,9 @@ public enum ViewRenderer {
                 case .popClip: try canvas.restore()
                 case .beginLayer(let opacity, let mode, let shadow):
                     let s = shadow.map {
-                        Shadow(color: $0.color.raster, radius: Double($0.radius), offset: Point(x: Double($0.x), y: Double($0.y)))
+                        Shadow(
+                            color: $0.color.raster, radius: Double($0.radius),
+                            offset: Point(x: Double($0.x), y: Double($0.y)))
                     }
                     canvas.beginLayer(opacity: opacity, blendMode: mode.raster, shadow: s)
                 case .endLayer: try canvas.endLayer()

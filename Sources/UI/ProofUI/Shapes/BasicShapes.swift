@@ -33,7 +33,9 @@ public struct RoundedRectangle: InsettableShape, Hashable, Sendable {
     /// The outline in `rect`; an inset shrinks the radius too.
     public func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        return Path(raster: RoundedCorners.path(r, radius: max(0, min(cornerSize.width, cornerSize.height) - insetAmount), style: style))
+        return Path(
+            raster: RoundedCorners.path(
+                r, radius: max(0, min(cornerSize.width, cornerSize.height) - insetAmount), style: style))
     }
     /// Inset on every side.
     public func inset(by amount: CGFloat) -> RoundedRectangle {
@@ -107,7 +109,9 @@ public struct TrimmedShape<Base: Shape>: Shape {
     let from: CGFloat, to: CGFloat
     /// The trimmed outline.
     public func path(in rect: CGRect) -> Path {
-        Path(raster: base.path(in: rect).storage.trimmed(from: Double(max(0, min(1, from))), to: Double(max(0, min(1, to)))))
+        Path(
+            raster: base.path(in: rect).storage.trimmed(
+                from: Double(max(0, min(1, from))), to: Double(max(0, min(1, to)))))
     }
 }
 

@@ -25,7 +25,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// `#RRGGBB` with the given opacity.
         public init(hex: UInt32, opacity: Double = 1) {
             self.init(
-                red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255,
+                red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                blue: Double(hex & 0xFF) / 255,
                 opacity: opacity)
         }
 
@@ -78,7 +79,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A grey.
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
 
     /// A colour different in light and dark appearance (and optionally in increased contrast).
     public init(light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil) {
@@ -92,9 +95,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(
             storage: .dynamic(
                 light: light.resolve(in: EnvironmentValues()),
-                dark: dark.resolve(in: { var e = EnvironmentValues(); e.colorScheme = .dark; return e }()),
+                dark: dark.resolve(
+                    in: {
+                        var e = EnvironmentValues()
+                        e.colorScheme = .dark
+                        return e
+                    }()),
                 lightHighContrast: lightHighContrast?.resolve(in: EnvironmentValues()),
-                darkHighContrast: darkHighContrast?.resolve(in: { var e = EnvironmentValues(); e.colorScheme = .dark; return e }())))
+                darkHighContrast: darkHighContrast?.resolve(
+                    in: {
+                        var e = EnvironmentValues()
+                        e.colorScheme = .dark
+                        return e
+                    }())))
     }
 
     /// A colour registered with `ColorAssets.register(_:light:dark:)`; drawing an unregistered name
@@ -148,7 +161,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch storage {
         case .fixed(let c): return Self.describe(c, opacityFactor)
-        case .dynamic(let l, let d, _, _): return "dynamic(light: \(Self.describe(l, opacityFactor)), dark: \(Self.describe(d, opacityFactor)))"
+        case .dynamic(let l, let d, _, _):
+            return "dynamic(light: \(Self.describe(l, opacityFactor)), dark: \(Self.describe(d, opacityFactor)))"
         case .accent: return "accentColor"
         case .named(let n): return "named(\(n))"
         case .unavailable(let c, _): return "unavailable(\(c))"
@@ -161,7 +175,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func system(_ light: UInt32, _ dark: UInt32) -> Color {
-        Color(storage: .dynamic(light: Resolved(hex: light), dark: Resolved(hex: dark), lightHighContrast: nil, darkHighContrast: nil))
+        Color(
+            storage: .dynamic(
+                light: Resolved(hex: light), dark: Resolved(hex: dark), lightHighContrast: nil, darkHighContrast: nil))
     }
 }
 
@@ -203,7 +219,8 @@ extension Color {
     /// Secondary label colour (60 % grey-blue in light, 60 % light grey in dark).
     public static let secondary = Color(
         storage: .dynamic(
-            light: Resolved(hex: 0x3C3C43, opacity: 0.6), dark: Resolved(hex: 0xEBEBF5, opacity: 0.6), lightHighContrast: nil,
+            light: Resolved(hex: 0x3C3C43, opacity: 0.6), dark: Resolved(hex: 0xEBEBF5, opacity: 0.6),
+            lightHighContrast: nil,
             darkHighContrast: nil))
     /// The accent colour: the environment's tint, else system blue.
     public static let accentColor = Color(storage: .accent)

@@ -20,11 +20,16 @@ public struct Gradient: Hashable, Sendable {
     public init(stops: [Stop]) { self.stops = stops }
     /// Colours spread evenly.
     public init(colors: [Color]) {
-        stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+        stops = colors.enumerated().map {
+            Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0)
+        }
     }
 
     func raster(_ environment: EnvironmentValues) -> Raster.Gradient {
-        Raster.Gradient(stops: stops.map { Raster.Gradient.Stop(color: $0.color.resolve(in: environment).raster, location: Double($0.location)) })
+        Raster.Gradient(
+            stops: stops.map {
+                Raster.Gradient.Stop(color: $0.color.resolve(in: environment).raster, location: Double($0.location))
+            })
     }
 }
 
@@ -60,7 +65,9 @@ public struct UnitPoint: Hashable, Sendable {
     /// (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
-    func point(in r: CGRect) -> Raster.Point { Raster.Point(x: Double(r.minX + x * r.width), y: Double(r.minY + y * r.height)) }
+    func point(in r: CGRect) -> Raster.Point {
+        Raster.Point(x: Double(r.minX + x * r.width), y: Double(r.minY + y * r.height))
+    }
 }
 
 /// A linear gradient between two unit points of the shape's bounds.
@@ -83,7 +90,9 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     }
     /// The gradient over `bounds`.
     public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
-        ResolvedPaint(.linearGradient(gradient.raster(environment), start: startPoint.point(in: bounds), end: endPoint.point(in: bounds)))
+        ResolvedPaint(
+            .linearGradient(
+                gradient.raster(environment), start: startPoint.point(in: bounds), end: endPoint.point(in: bounds)))
     }
     /// A gradient as a view fills the space offered.
     public var body: some View { Rectangle().fill(self) }
@@ -109,7 +118,8 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
         ResolvedPaint(
             .radialGradient(
-                gradient.raster(environment), center: center.point(in: bounds), startRadius: Double(startRadius), endRadius: Double(endRadius)))
+                gradient.raster(environment), center: center.point(in: bounds), startRadius: Double(startRadius),
+                endRadius: Double(endRadius)))
     }
     /// A gradient as a view fills the space offered.
     public var body: some View { Rectangle().fill(self) }
@@ -134,7 +144,9 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     /// The gradient over `bounds`.
     public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
         ResolvedPaint(
-            .angularGradient(gradient.raster(environment), center: center.point(in: bounds), startAngle: startAngle.radians, endAngle: endAngle.radians))
+            .angularGradient(
+                gradient.raster(environment), center: center.point(in: bounds), startAngle: startAngle.radians,
+                endAngle: endAngle.radians))
     }
     /// A gradient as a view fills the space offered.
     public var body: some View { Rectangle().fill(self) }

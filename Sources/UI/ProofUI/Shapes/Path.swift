@@ -37,14 +37,18 @@ public struct Path: Shape, Hashable, Sendable {
         for p in points.dropFirst() { addLine(to: p) }
     }
     /// A quadratic Bézier segment.
-    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { storage.addQuadCurve(to: p.raster, control: control.raster) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
+        storage.addQuadCurve(to: p.raster, control: control.raster)
+    }
     /// A cubic Bézier segment.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         storage.addCurve(to: p.raster, control1: control1.raster, control2: control2.raster)
     }
     /// A circular arc (angles from +x towards +y; `clockwise` as in SwiftUI and Core Graphics).
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        storage.addArc(center: center.raster, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: clockwise)
+        storage.addArc(
+            center: center.raster, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians,
+            clockwise: clockwise)
     }
     /// A rectangle subpath.
     public mutating func addRect(_ rect: CGRect) { storage.addRect(rect.raster) }
@@ -55,7 +59,9 @@ public struct Path: Shape, Hashable, Sendable {
     /// An ellipse subpath.
     public mutating func addEllipse(in rect: CGRect) { storage.addEllipse(in: rect.raster) }
     /// Another path.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { storage.addPath(path.storage, transform: transform.raster) }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        storage.addPath(path.storage, transform: transform.raster)
+    }
     /// Closes the current subpath.
     public mutating func closeSubpath() { storage.closeSubpath() }
 
@@ -79,7 +85,9 @@ extension CGPoint {
 }
 
 extension CGRect {
-    var raster: Raster.Rect { Raster.Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
+    var raster: Raster.Rect {
+        Raster.Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
+    }
 }
 
 extension CGAffineTransform {

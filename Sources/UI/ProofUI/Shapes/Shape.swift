@@ -13,10 +13,14 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// The shape filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(evenOdd: false)) }
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(evenOdd: false))
+    }
 
     /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
         _ShapeView(shape: self, style: content, drawing: .fill(evenOdd: style.isEOFilled))
     }
     /// The shape's outline stroked with `content`.
@@ -28,11 +32,17 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     /// The outline stroked with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
     /// The outline stroked with the foreground style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: style)
+    }
     /// The part of the outline between the fractions `from` and `to` of its length.
-    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> { TrimmedShape(base: self, from: from, to: to) }
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
+        TrimmedShape(base: self, from: from, to: to)
+    }
 }
 
 /// A shape that can be inset, so that `.strokeBorder` keeps its stroke inside.
@@ -53,7 +63,9 @@ extension InsettableShape {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     /// The outline stroked inside the shape with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
 }
 
 /// How a shape is filled.
@@ -98,7 +110,8 @@ public struct StrokeStyle: Hashable, Sendable {
 
     var raster: Raster.StrokeStyle {
         Raster.StrokeStyle(
-            lineWidth: Double(lineWidth), lineCap: lineCap.raster, lineJoin: lineJoin.raster, miterLimit: Double(miterLimit),
+            lineWidth: Double(lineWidth), lineCap: lineCap.raster, lineJoin: lineJoin.raster,
+            miterLimit: Double(miterLimit),
             dash: dash.map(Double.init), dashPhase: Double(dashPhase))
     }
 }
@@ -167,7 +180,8 @@ final class ShapeNode: LayoutNode {
     let drawing: ShapeDrawing
 
     init(
-        environment: EnvironmentValues, name: String, style: AnyShapeStyle, sizing: @escaping (ProposedViewSize) -> CGSize,
+        environment: EnvironmentValues, name: String, style: AnyShapeStyle,
+        sizing: @escaping (ProposedViewSize) -> CGSize,
         path: @escaping (CGRect) -> Path, insetPath: ((CGRect, CGFloat) -> Path)?, drawing: ShapeDrawing
     ) {
         self.name = name
@@ -192,7 +206,10 @@ final class ShapeNode: LayoutNode {
         case .fill(let eo):
             list.append(.fill(path: path(local).applying(toRoot).storage, paint: paint, evenOdd: eo))
         case .stroke(let s, let inset):
-            let p = inset ? (insetPath?(local, s.lineWidth / 2) ?? path(local.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2))) : path(local)
+            let p =
+                inset
+                ? (insetPath?(local, s.lineWidth / 2) ?? path(local.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2)))
+                : path(local)
             list.append(.stroke(path: p.applying(toRoot).storage, paint: paint, style: s.raster))
         }
     }

@@ -14,9 +14,12 @@ public struct ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
     /// The paint as text, for display-list dumps.
     public var description: String {
         switch paint {
-        case .solid(let c): return Color.describe(Color.Resolved(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha))
-        case .linearGradient(let g, let s, let e): return "linear(\(g.stops.count) stops, \(fmt(s.x)),\(fmt(s.y)) → \(fmt(e.x)),\(fmt(e.y)))"
-        case .radialGradient(let g, let c, let r0, let r1): return "radial(\(g.stops.count) stops, \(fmt(c.x)),\(fmt(c.y)) r \(fmt(r0))…\(fmt(r1)))"
+        case .solid(let c):
+            return Color.describe(Color.Resolved(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha))
+        case .linearGradient(let g, let s, let e):
+            return "linear(\(g.stops.count) stops, \(fmt(s.x)),\(fmt(s.y)) → \(fmt(e.x)),\(fmt(e.y)))"
+        case .radialGradient(let g, let c, let r0, let r1):
+            return "radial(\(g.stops.count) stops, \(fmt(c.x)),\(fmt(c.y)) r \(fmt(r0))…\(fmt(r1)))"
         case .angularGradient(let g, let c, _, _): return "angular(\(g.stops.count) stops, \(fmt(c.x)),\(fmt(c.y)))"
         }
     }
@@ -65,7 +68,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     /// The environment's foreground (primary label colour without one), faded by level.
     public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
-        if level == 1 && environment.foregroundStyle == nil { return Color.secondary._resolvePaint(in: environment, bounds: bounds) }
+        if level == 1 && environment.foregroundStyle == nil {
+            return Color.secondary._resolvePaint(in: environment, bounds: bounds)
+        }
         let base = ForegroundStyle()._resolvePaint(in: environment, bounds: bounds)
         let factor = [1, 0.6, 0.3, 0.18][level]
         guard case .solid(let c) = base.paint else { return base }

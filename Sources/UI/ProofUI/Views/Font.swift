@@ -88,13 +88,17 @@ public struct Font: Hashable, Sendable {
         Font(kind: .style(style), weight: weight, design: design ?? .default)
     }
     /// A registered font by family or PostScript name, scaled by Dynamic Type like body text.
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(kind: .custom(name: name, size: size, relativeTo: .body)) }
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(kind: .custom(name: name, size: size, relativeTo: .body))
+    }
     /// A registered font scaled like `textStyle`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         Font(kind: .custom(name: name, size: size, relativeTo: textStyle))
     }
     /// A registered font at a fixed size.
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(kind: .custom(name: name, size: fixedSize, relativeTo: nil)) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(kind: .custom(name: name, size: fixedSize, relativeTo: nil))
+    }
 
     /// 34 pt.
     public static let largeTitle = Font(kind: .style(.largeTitle))
@@ -162,6 +166,7 @@ public struct Font: Hashable, Sendable {
                 family = name
             }
         }
-        return TextAttributes(family: family, weight: w, size: Double(size), monospaced: isMonospaced || design == .monospaced)
+        return TextAttributes(
+            family: family, weight: w, size: Double(size), monospaced: isMonospaced || design == .monospaced)
     }
 }

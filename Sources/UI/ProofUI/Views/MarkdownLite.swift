@@ -22,11 +22,13 @@ enum MarkdownLite {
             }
             if c == "`", let end = chars[(i + 1)...].firstIndex(of: "`") {
                 flush()
-                result.append(Text.Segment(string: String(chars[(i + 1)..<end]), weight: bold ? .bold : nil, monospaced: true))
+                result.append(
+                    Text.Segment(string: String(chars[(i + 1)..<end]), weight: bold ? .bold : nil, monospaced: true))
                 i = end + 1
                 continue
             }
-            if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
+            if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count,
+                chars[close + 1] == "(",
                 let paren = chars[(close + 2)...].firstIndex(of: ")")
             {
                 flush()
@@ -37,7 +39,9 @@ enum MarkdownLite {
                 i = paren + 1
                 continue
             }
-            if (c == "*" || c == "_"), i + 1 < chars.count, chars[i + 1] != " ", let end = chars[(i + 1)...].firstIndex(of: c), end > i + 1 {
+            if c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] != " ",
+                let end = chars[(i + 1)...].firstIndex(of: c), end > i + 1
+            {
                 // Italic: drawn upright (no italic face is bundled), markers removed.
                 flush()
                 result.append(Text.Segment(string: String(chars[(i + 1)..<end]), weight: bold ? .bold : nil))

@@ -14,7 +14,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, inner), environment: environment)
+        return StackNode(
+            axis: .horizontal, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, inner),
+            environment: environment)
     }
 }
 
@@ -24,7 +26,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
     /// A vertical stack; `spacing` nil uses the default spacing (8 pt).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -34,7 +37,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, inner), environment: environment)
+        return StackNode(
+            axis: .vertical, alignment: alignment, spacing: spacing, children: ViewResolver.nodes(content, inner),
+            environment: environment)
     }
 }
 
@@ -64,7 +69,9 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     /// Primitive.
     public var body: Never { fatalError("Spacer is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode { SpacerNode(minLength: minLength, environment: environment) }
+    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+        SpacerNode(minLength: minLength, environment: environment)
+    }
 }
 
 /// The size and frame a `GeometryReader` offers its content.
@@ -103,7 +110,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let current = EnvironmentValues.current
         return GeometryReaderNode(environment: environment) { proxy in
             EnvironmentValues.$current.withValue(current) {
-                ZStackNode(children: ViewResolver.nodes(content(proxy), environment), alignment: .topLeading, environment: environment)
+                ZStackNode(
+                    children: ViewResolver.nodes(content(proxy), environment), alignment: .topLeading,
+                    environment: environment)
             }
         }
     }
@@ -114,7 +123,8 @@ extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color is primitive") }
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         ShapeNode(
-            environment: environment, name: "Color", style: AnyShapeStyle(self), sizing: { $0.replacingUnspecifiedDimensions() },
+            environment: environment, name: "Color", style: AnyShapeStyle(self),
+            sizing: { $0.replacingUnspecifiedDimensions() },
             path: { Path($0) }, insetPath: nil, drawing: .fill(evenOdd: false))
     }
 }
@@ -132,7 +142,11 @@ public struct Divider: View, PrimitiveView {
         let vertical = environment.stackAxis == .horizontal
         return ShapeNode(
             environment: environment, name: "Divider", style: AnyShapeStyle(color),
-            sizing: { vertical ? CGSize(width: thickness, height: $0.height ?? thickness) : CGSize(width: $0.width ?? thickness, height: thickness) },
+            sizing: {
+                vertical
+                    ? CGSize(width: thickness, height: $0.height ?? thickness)
+                    : CGSize(width: $0.width ?? thickness, height: thickness)
+            },
             path: { Path($0) }, insetPath: nil, drawing: .fill(evenOdd: false))
     }
 }

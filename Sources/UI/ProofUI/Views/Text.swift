@@ -37,7 +37,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
     /// Localized text (the key, with its Markdown rendered).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         segments = MarkdownLite.segments(key.key)
     }
     /// Attributed text: links and the string. (Disfavoured because Linux's `AttributedString` is
@@ -90,7 +92,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// Extra space between characters.
     public func tracking(_ tracking: CGFloat) -> Text { mapSegments { $0.kerning = tracking } }
     /// Underlined.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { mapSegments { $0.underline = isActive ? .some(color) : nil } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapSegments { $0.underline = isActive ? .some(color) : nil }
+    }
     /// Struck through.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         mapSegments { $0.strikethrough = isActive ? .some(color) : nil }
@@ -160,7 +164,8 @@ final class TextNode: LayoutNode {
         if let known = layouts[width] { return known }
         var result: TextLayout?
         do {
-            result = try TextLayoutCache.shared.layout(attributed, options: options(width: width), typesetter: Typesetter())
+            result = try TextLayoutCache.shared.layout(
+                attributed, options: options(width: width), typesetter: Typesetter())
         } catch {
             environment.diagnostics?.report(.text(text.plainText, error.description))
         }
@@ -177,8 +182,12 @@ final class TextNode: LayoutNode {
     /// the frame never re-wraps the text it was measured with.
     private func placedLayout() -> TextLayout? { layout(width: frame.width + 1 / max(1, scale)) }
 
-    override func firstBaseline(for size: CGSize) -> CGFloat? { layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.firstBaseline) } }
-    override func lastBaseline(for size: CGSize) -> CGFloat? { layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.lastBaseline) } }
+    override func firstBaseline(for size: CGSize) -> CGFloat? {
+        layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.firstBaseline) }
+    }
+    override func lastBaseline(for size: CGSize) -> CGFloat? {
+        layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.lastBaseline) }
+    }
 
     override func draw(_ list: inout DisplayListBuilder) {
         guard let l = placedLayout(), !l.lines.isEmpty else { return }

@@ -52,7 +52,8 @@ public struct OUDSButton: View {
 
     /// A text button; with `image`, the icon is before the text (after it with `flipIcon`).
     public init(
-        text: String, image: OUDSImage? = nil, flipIcon: Bool = false, appearance: Appearance = .default, style: Style = .default,
+        text: String, image: OUDSImage? = nil, flipIcon: Bool = false, appearance: Appearance = .default,
+        style: Style = .default,
         isFullWidth: Bool = false, action: @escaping () -> Void
     ) {
         content = image.map { .textAndIcon(text, $0, flipped: flipIcon) } ?? .text(text)
@@ -63,7 +64,8 @@ public struct OUDSButton: View {
 
     /// An icon-only button; `accessibilityLabel` says what it does.
     public init(
-        image: OUDSImage, accessibilityLabel: String, appearance: Appearance = .default, style: Style = .default, isFullWidth: Bool = false,
+        image: OUDSImage, accessibilityLabel: String, appearance: Appearance = .default, style: Style = .default,
+        isFullWidth: Bool = false,
         action: @escaping () -> Void
     ) {
         content = .icon(image, accessibilityLabel: accessibilityLabel)
@@ -74,19 +76,29 @@ public struct OUDSButton: View {
 
     /// Older API: an icon-only button from a bare `Image`.
     @available(*, deprecated, renamed: "init(image:accessibilityLabel:appearance:style:isFullWidth:action:)")
-    public init(icon: Image, accessibilityLabel: String, appearance: Appearance = .default, style: Style = .default, action: @escaping () -> Void) {
-        self.init(image: OUDSImage(asset: icon), accessibilityLabel: accessibilityLabel, appearance: appearance, style: style, action: action)
+    public init(
+        icon: Image, accessibilityLabel: String, appearance: Appearance = .default, style: Style = .default,
+        action: @escaping () -> Void
+    ) {
+        self.init(
+            image: OUDSImage(asset: icon), accessibilityLabel: accessibilityLabel, appearance: appearance, style: style,
+            action: action)
     }
 
     /// Older API: a text and icon button from a bare `Image`.
     @available(*, deprecated, renamed: "init(text:image:flipIcon:appearance:style:isFullWidth:action:)")
     public init(
-        icon: Image, text: String, flipIcon: Bool = false, appearance: Appearance = .default, style: Style = .default, action: @escaping () -> Void
+        icon: Image, text: String, flipIcon: Bool = false, appearance: Appearance = .default, style: Style = .default,
+        action: @escaping () -> Void
     ) {
-        self.init(text: text, image: OUDSImage(asset: icon), flipIcon: flipIcon, appearance: appearance, style: style, action: action)
+        self.init(
+            text: text, image: OUDSImage(asset: icon), flipIcon: flipIcon, appearance: appearance, style: style,
+            action: action)
     }
 
-    private var state: OUDSInteractionState { OUDSInteractionState(isEnabled: isEnabled, interaction: interaction, isLoading: style == .loading) }
+    private var state: OUDSInteractionState {
+        OUDSInteractionState(isEnabled: isEnabled, interaction: interaction, isLoading: style == .loading)
+    }
 
     /// Background, content and border colours of the appearance (monochrome on coloured surfaces).
     private var palette: (background: OUDSStateColors, content: OUDSStateColors, border: OUDSStateColors?) {
@@ -94,7 +106,11 @@ public struct OUDSButton: View {
         if monochrome {
             let m = theme.buttonMono
             switch appearance {
-            case .default, .minimal: return (appearance == .default ? m.colorBgDefault : b.colorBgMinimal, m.colorContentDefault, appearance == .default ? m.colorBorderDefault : nil)
+            case .default, .minimal:
+                return (
+                    appearance == .default ? m.colorBgDefault : b.colorBgMinimal, m.colorContentDefault,
+                    appearance == .default ? m.colorBorderDefault : nil
+                )
             case .strong, .brand, .negative: return (m.colorBgStrong, m.colorContentStrong, nil)
             }
         }
@@ -114,11 +130,14 @@ public struct OUDSButton: View {
         let contentColor = colors.content[state]
         let radius = b.borderRadius(rounded: theme.tuning.hasRoundedButtons)
         let shape = RoundedRectangle(cornerRadius: radius, style: .circular)
-        let borderWidth = [.enabled, .disabled].contains(state) ? b.borderWidthDefault : b.borderWidthDefaultInteraction
+        let borderWidth =
+            [.enabled, .disabled].contains(state) ? b.borderWidthDefault : b.borderWidthDefaultInteraction
         return label(contentColor: contentColor)
             .opacity(state == .loading ? 0 : 1)
             .overlay {
-                if state == .loading { OUDSLoader(color: contentColor, size: b.sizeLoader, lineWidth: theme.borders.widthMedium) }
+                if state == .loading {
+                    OUDSLoader(color: contentColor, size: b.sizeLoader, lineWidth: theme.borders.widthMedium)
+                }
             }
             .frame(minWidth: b.sizeMinWidth, maxWidth: isFullWidth ? .infinity : nil, minHeight: b.sizeMinHeight)
             .background(colors.background[state], in: shape)
@@ -142,7 +161,8 @@ public struct OUDSButton: View {
         case .textAndIcon(let text, let image, let flipped):
             HStack(spacing: b.spaceColumnGapIcon) {
                 if !flipped { image.view(size: b.sizeIcon).foregroundColor(contentColor) }
-                Text(text).font(theme.fonts.labelStrongLarge).multilineTextAlignment(.center).foregroundColor(contentColor)
+                Text(text).font(theme.fonts.labelStrongLarge).multilineTextAlignment(.center).foregroundColor(
+                    contentColor)
                 if flipped { image.view(size: b.sizeIcon).foregroundColor(contentColor) }
             }
             .padding(.leading, flipped ? b.spacePaddingInlineStartIconEnd : b.spacePaddingInlineIconStart)

@@ -11,19 +11,26 @@ struct CheckboxIndicator: View {
 
     var body: some View {
         let tokens = theme.checkRadio
-        let color = SelectorColors.color(tokens: tokens, isSelected: state != .unselected, isError: isError, interaction: interaction)
-        let mark: ControlMark? = switch state {
-        case .selected: ControlMark(kind: .checkmark)
-        case .indeterminate: ControlMark(kind: .indeterminate)
-        case .unselected: nil
-        }
+        let color = SelectorColors.color(
+            tokens: tokens, isSelected: state != .unselected, isError: isError, interaction: interaction)
+        let mark: ControlMark? =
+            switch state {
+            case .selected: ControlMark(kind: .checkmark)
+            case .indeterminate: ControlMark(kind: .indeterminate)
+            case .unselected: nil
+            }
         return ZStack {
             if let mark, tokens.borderWidthSelected <= 0 {
-                SelectorCutOut(cornerRadius: tokens.borderRadiusCheckbox, isCircle: false, mark: mark, assetSize: tokens.sizeAsset)
-                    .fill(color, style: FillStyle(eoFill: true))
+                SelectorCutOut(
+                    cornerRadius: tokens.borderRadiusCheckbox, isCircle: false, mark: mark, assetSize: tokens.sizeAsset
+                )
+                .fill(color, style: FillStyle(eoFill: true))
             } else {
                 RoundedRectangle(cornerRadius: tokens.borderRadiusCheckbox, style: .circular)
-                    .strokeBorder(color, lineWidth: SelectorColors.borderWidth(tokens: tokens, isSelected: mark != nil, interaction: interaction))
+                    .strokeBorder(
+                        color,
+                        lineWidth: SelectorColors.borderWidth(
+                            tokens: tokens, isSelected: mark != nil, interaction: interaction))
                 if let mark {
                     mark.fill(color).frame(width: tokens.sizeAsset, height: tokens.sizeAsset)
                 }

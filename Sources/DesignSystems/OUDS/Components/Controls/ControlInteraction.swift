@@ -37,15 +37,20 @@ enum ControlInteraction: Hashable, Sendable {
 
     /// Reports the combinations the design system forbids (error with read-only, error or
     /// read-only with disabled) as a typed render error naming `component`.
-    static func validate(component: String, isError: Bool, isReadOnly: Bool, isEnabled: Bool, in environment: EnvironmentValues) {
+    static func validate(
+        component: String, isError: Bool, isReadOnly: Bool, isEnabled: Bool, in environment: EnvironmentValues
+    ) {
         if isError && isReadOnly {
-            environment.reportInvalidConfiguration(component: component, reason: "isError and isReadOnly cannot be combined")
+            environment.reportInvalidConfiguration(
+                component: component, reason: "isError and isReadOnly cannot be combined")
         }
         if isError && !isEnabled {
-            environment.reportInvalidConfiguration(component: component, reason: "isError cannot be combined with .disabled(true)")
+            environment.reportInvalidConfiguration(
+                component: component, reason: "isError cannot be combined with .disabled(true)")
         }
         if isReadOnly && !isEnabled {
-            environment.reportInvalidConfiguration(component: component, reason: "isReadOnly cannot be combined with .disabled(true)")
+            environment.reportInvalidConfiguration(
+                component: component, reason: "isReadOnly cannot be combined with .disabled(true)")
         }
     }
 }

@@ -15,8 +15,10 @@ struct ControlItem<Indicator: View>: View {
 
     var body: some View {
         ControlInteraction.validate(
-            component: component, isError: content.isError, isReadOnly: content.isReadOnly, isEnabled: isEnabled, in: environment)
-        let interaction = ControlInteraction(isEnabled: isEnabled, isReadOnly: content.isReadOnly, interaction: interactionState)
+            component: component, isError: content.isError, isReadOnly: content.isReadOnly, isEnabled: isEnabled,
+            in: environment)
+        let interaction = ControlInteraction(
+            isEnabled: isEnabled, isReadOnly: content.isReadOnly, interaction: interactionState)
         let tokens = theme.controlItem
         let radius = theme.tuning.hasRoundedListItems ? tokens.borderRadiusRounded : tokens.borderRadiusDefault
         return VStack(alignment: .leading, spacing: tokens.spaceRowGap) {
@@ -46,7 +48,10 @@ struct ControlItem<Indicator: View>: View {
             }
             bottomText(interaction, tokens)
         }
-        .frame(minWidth: tokens.sizeMinWidth, maxWidth: content.constrainedMaxWidth ? tokens.sizeMaxWidth : .infinity, alignment: .leading)
+        .frame(
+            minWidth: tokens.sizeMinWidth, maxWidth: content.constrainedMaxWidth ? tokens.sizeMaxWidth : .infinity,
+            alignment: .leading
+        )
         .accessibilityLabel(content.accessibilityLabel)
         .accessibilityValue(accessibilityValue)
         .accessibilityAddTraits(.isToggle)
@@ -54,7 +59,8 @@ struct ControlItem<Indicator: View>: View {
 
     private func texts(_ interaction: ControlInteraction, _ tokens: ControlItemComponentTokens) -> some View {
         let labelColor =
-            content.isError ? interaction.color(tokens.colorContentLabelError)
+            content.isError
+            ? interaction.color(tokens.colorContentLabelError)
             : interaction == .disabled ? tokens.colorContentDisabled : tokens.colorContentLabel
         return VStack(alignment: .leading, spacing: tokens.spaceRowGap) {
             content.label
@@ -64,7 +70,9 @@ struct ControlItem<Indicator: View>: View {
             if let description = content.description {
                 description
                     .font(theme.fonts.labelDefaultMedium)
-                    .foregroundColor(interaction == .disabled ? tokens.colorContentDisabled : tokens.colorContentDescription)
+                    .foregroundColor(
+                        interaction == .disabled ? tokens.colorContentDisabled : tokens.colorContentDescription
+                    )
                     .multilineTextAlignment(.leading)
             }
         }
@@ -97,7 +105,9 @@ struct ControlItem<Indicator: View>: View {
         } else if !content.isError, let helperText = content.helperText {
             helperText
                 .font(theme.fonts.labelDefaultMedium)
-                .foregroundColor(interaction == .disabled ? tokens.colorContentDisabled : tokens.colorContentDescription)
+                .foregroundColor(
+                    interaction == .disabled ? tokens.colorContentDisabled : tokens.colorContentDescription
+                )
                 .padding(.top, tokens.spacePaddingBlockTopHelperText)
                 .padding(.horizontal, tokens.spacePaddingInline)
         }

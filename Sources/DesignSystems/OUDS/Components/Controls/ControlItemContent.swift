@@ -28,28 +28,34 @@ struct ControlItemContent {
 
     /// Content with a plain-string label.
     init(
-        label: String, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool, isError: Bool, errorText: Text?, helperText: Text?,
+        label: String, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool, isError: Bool,
+        errorText: Text?, helperText: Text?,
         isReadOnly: Bool, hasDivider: Bool, constrainedMaxWidth: Bool
     ) {
         self.init(
-            label: Text(label), accessibilityLabel: label, description: description, image: image, isIndicatorTrailing: isIndicatorTrailing,
-            isError: isError, errorText: errorText, helperText: helperText, isReadOnly: isReadOnly, hasDivider: hasDivider,
+            label: Text(label), accessibilityLabel: label, description: description, image: image,
+            isIndicatorTrailing: isIndicatorTrailing,
+            isError: isError, errorText: errorText, helperText: helperText, isReadOnly: isReadOnly,
+            hasDivider: hasDivider,
             constrainedMaxWidth: constrainedMaxWidth)
     }
 
     /// Content with a localized label.
     init(
-        key: LocalizedStringKey, bundle: Bundle, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool, isError: Bool,
+        key: LocalizedStringKey, bundle: Bundle, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool,
+        isError: Bool,
         errorText: Text?, helperText: Text?, isReadOnly: Bool, hasDivider: Bool, constrainedMaxWidth: Bool
     ) {
         self.init(
             label: Text(key, bundle: bundle), accessibilityLabel: key.key, description: description, image: image,
-            isIndicatorTrailing: isIndicatorTrailing, isError: isError, errorText: errorText, helperText: helperText, isReadOnly: isReadOnly,
+            isIndicatorTrailing: isIndicatorTrailing, isError: isError, errorText: errorText, helperText: helperText,
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
     private init(
-        label: Text, accessibilityLabel: String, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool, isError: Bool,
+        label: Text, accessibilityLabel: String, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool,
+        isError: Bool,
         errorText: Text?, helperText: Text?, isReadOnly: Bool, hasDivider: Bool, constrainedMaxWidth: Bool
     ) {
         self.label = label

@@ -42,7 +42,9 @@ struct ControlMark: Shape {
             return Path(ellipseIn: box(7, 7, 10, 10))
         case .important:
             var path = Path(ellipseIn: box(2.4, 2.4, 19.2, 19.2))
-            path.addRoundedRect(in: box(10.75, 6.4, 2.5, 8), cornerSize: CGSize(width: 1.25 * unit, height: 1.25 * unit), style: .circular)
+            path.addRoundedRect(
+                in: box(10.75, 6.4, 2.5, 8), cornerSize: CGSize(width: 1.25 * unit, height: 1.25 * unit),
+                style: .circular)
             path.addEllipse(in: box(10.6, 15.6, 2.8, 2.8))
             return path
         }
@@ -52,11 +54,13 @@ struct ControlMark: Shape {
     private static func stroke(_ points: [CGPoint], width: CGFloat) -> Path {
         let half = width / 2
         func normal(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
-            let dx = b.x - a.x, dy = b.y - a.y
+            let dx = b.x - a.x
+            let dy = b.y - a.y
             let length = (dx * dx + dy * dy).squareRoot()
             return CGPoint(x: -dy / length, y: dx / length)
         }
-        var left: [CGPoint] = [], right: [CGPoint] = []
+        var left: [CGPoint] = []
+        var right: [CGPoint] = []
         for i in points.indices {
             var offset: CGPoint
             if i == points.startIndex {
@@ -64,7 +68,8 @@ struct ControlMark: Shape {
             } else if i == points.endIndex - 1 {
                 offset = normal(points[i - 1], points[i])
             } else {
-                let n1 = normal(points[i - 1], points[i]), n2 = normal(points[i], points[i + 1])
+                let n1 = normal(points[i - 1], points[i])
+                let n2 = normal(points[i], points[i + 1])
                 let sum = CGPoint(x: n1.x + n2.x, y: n1.y + n2.y)
                 let length = (sum.x * sum.x + sum.y * sum.y).squareRoot()
                 let unit = CGPoint(x: sum.x / length, y: sum.y / length)

@@ -21,7 +21,8 @@ public struct OUDSCheckbox: View {
     /// without letting it change. Read-only or error with `.disabled(true)` fails the render with
     /// `RenderError.invalidConfiguration`.
     public init(
-        isOn: Binding<Bool>, accessibilityLabel: String, isError: Bool = false, isReadOnly: Bool = false, action: (() -> Void)? = nil
+        isOn: Binding<Bool>, accessibilityLabel: String, isError: Bool = false, isReadOnly: Bool = false,
+        action: (() -> Void)? = nil
     ) {
         self.isOn = isOn
         self.accessibilityLabel = accessibilityLabel
@@ -32,16 +33,20 @@ public struct OUDSCheckbox: View {
 
     /// The indicator in its touch area.
     public var body: some View {
-        ControlInteraction.validate(component: "OUDSCheckbox", isError: isError, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
-        let interaction = ControlInteraction(isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
-        return CheckboxIndicator(state: isOn.wrappedValue ? .selected : .unselected, interaction: interaction, isError: isError)
-            .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
-            .accessibilityLabel(accessibilityLabel)
-            .accessibilityValue(isOn.wrappedValue ? "selected" : "unselected")
-            .accessibilityAddTraits(.isToggle)
-            .onTapGesture {
-                isOn.wrappedValue.toggle()
-                action?()
-            }
+        ControlInteraction.validate(
+            component: "OUDSCheckbox", isError: isError, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
+        let interaction = ControlInteraction(
+            isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
+        return CheckboxIndicator(
+            state: isOn.wrappedValue ? .selected : .unselected, interaction: interaction, isError: isError
+        )
+        .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
+        .accessibilityLabel(accessibilityLabel)
+        .accessibilityValue(isOn.wrappedValue ? "selected" : "unselected")
+        .accessibilityAddTraits(.isToggle)
+        .onTapGesture {
+            isOn.wrappedValue.toggle()
+            action?()
+        }
     }
 }

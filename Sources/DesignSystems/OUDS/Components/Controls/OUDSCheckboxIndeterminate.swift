@@ -21,7 +21,8 @@ public struct OUDSCheckboxIndeterminate: View {
     /// without letting it change. Read-only or error with `.disabled(true)` fails the render with
     /// `RenderError.invalidConfiguration`.
     public init(
-        selection: Binding<OUDSCheckboxIndicatorState>, accessibilityLabel: String, isError: Bool = false, isReadOnly: Bool = false, action: (() -> Void)? = nil
+        selection: Binding<OUDSCheckboxIndicatorState>, accessibilityLabel: String, isError: Bool = false,
+        isReadOnly: Bool = false, action: (() -> Void)? = nil
     ) {
         self.selection = selection
         self.accessibilityLabel = accessibilityLabel
@@ -32,8 +33,11 @@ public struct OUDSCheckboxIndeterminate: View {
 
     /// The indicator in its touch area.
     public var body: some View {
-        ControlInteraction.validate(component: "OUDSCheckboxIndeterminate", isError: isError, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
-        let interaction = ControlInteraction(isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
+        ControlInteraction.validate(
+            component: "OUDSCheckboxIndeterminate", isError: isError, isReadOnly: isReadOnly, isEnabled: isEnabled,
+            in: environment)
+        let interaction = ControlInteraction(
+            isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
         return CheckboxIndicator(state: selection.wrappedValue, interaction: interaction, isError: isError)
             .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
             .accessibilityLabel(accessibilityLabel)

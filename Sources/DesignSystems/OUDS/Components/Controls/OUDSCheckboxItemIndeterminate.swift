@@ -16,15 +16,18 @@ public struct OUDSCheckboxItemIndeterminate: View {
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
-        _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil,
+        image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
+        hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.selection = selection
         self.action = action
         content = ControlItemContent(
             label: label, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
@@ -34,15 +37,18 @@ public struct OUDSCheckboxItemIndeterminate: View {
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil,
+        image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
+        isReadOnly: Bool = false, hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.selection = selection
         self.action = action
         content = ControlItemContent(
             label: label, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
@@ -51,15 +57,19 @@ public struct OUDSCheckboxItemIndeterminate: View {
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>,
+        description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
+        hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.selection = selection
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            isError: isError,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
@@ -69,21 +79,28 @@ public struct OUDSCheckboxItemIndeterminate: View {
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>,
+        description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
+        isReadOnly: Bool = false, hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.selection = selection
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            isError: isError,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
     /// The item: indicator, texts, image, and the error or helper text.
     public var body: some View {
-        ControlItem(component: "OUDSCheckboxItemIndeterminate", content: content, accessibilityValue: selection.wrappedValue.rawValue) { interaction in
+        ControlItem(
+            component: "OUDSCheckboxItemIndeterminate", content: content,
+            accessibilityValue: selection.wrappedValue.rawValue
+        ) { interaction in
             CheckboxIndicator(state: selection.wrappedValue, interaction: interaction, isError: content.isError)
         }
         .onTapGesture {

@@ -16,7 +16,10 @@ public struct OUDSCheckboxPicker<Tag: Hashable>: View {
     @Environment(\.theme) private var theme
 
     /// A picker of `checkboxes`; `isReversed` puts every selector after its label.
-    public init(selections: Binding<[Tag]>, checkboxes: [OUDSPickerItemData<Tag>], isReversed: Bool = false, placement: OUDSPickerPlacement = .vertical) {
+    public init(
+        selections: Binding<[Tag]>, checkboxes: [OUDSPickerItemData<Tag>], isReversed: Bool = false,
+        placement: OUDSPickerPlacement = .vertical
+    ) {
         self.selections = selections
         self.checkboxes = checkboxes
         self.isReversed = isReversed
@@ -37,7 +40,8 @@ public struct OUDSCheckboxPicker<Tag: Hashable>: View {
         ForEach(checkboxes.indices, id: \.self) { i in
             let c = checkboxes[i]
             OUDSCheckboxItem(
-                c.label, isOn: binding(for: c.tag), description: c.description, image: c.image, isReversed: c.isReversed || isReversed,
+                c.label, isOn: binding(for: c.tag), description: c.description, image: c.image,
+                isReversed: c.isReversed || isReversed,
                 isError: c.isError, errorText: nil, isReadOnly: c.isReadOnly, hasDivider: c.hasDivider)
         }
     }
@@ -51,7 +55,8 @@ public struct OUDSCheckboxPicker<Tag: Hashable>: View {
             HStack(spacing: theme.controlItem.spaceRowGap) { items }
         case .verticalRooted(let label, let rootLabel):
             VStack(alignment: .leading, spacing: theme.controlItem.spaceRowGap) {
-                OUDSCheckboxItemIndeterminate(rootText(label, rootLabel), selection: rootState, isReversed: isReversed, hasDivider: true)
+                OUDSCheckboxItemIndeterminate(
+                    rootText(label, rootLabel), selection: rootState, isReversed: isReversed, hasDivider: true)
                 items
             }
         }

@@ -21,7 +21,8 @@ public struct OUDSPickerItemData<Tag: Hashable> {
 
     /// An option.
     public init(
-        tag: Tag, label: String, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false, isError: Bool = false,
+        tag: Tag, label: String, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false,
         isReadOnly: Bool = false, hasDivider: Bool = false
     ) {
         self.tag = tag

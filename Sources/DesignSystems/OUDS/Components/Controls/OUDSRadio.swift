@@ -21,7 +21,8 @@ public struct OUDSRadio: View {
     /// without letting it change. Read-only or error with `.disabled(true)` fails the render with
     /// `RenderError.invalidConfiguration`.
     public init(
-        isOn: Binding<Bool>, accessibilityLabel: String, isError: Bool = false, isReadOnly: Bool = false, action: (() -> Void)? = nil
+        isOn: Binding<Bool>, accessibilityLabel: String, isError: Bool = false, isReadOnly: Bool = false,
+        action: (() -> Void)? = nil
     ) {
         self.isOn = isOn
         self.accessibilityLabel = accessibilityLabel
@@ -32,8 +33,10 @@ public struct OUDSRadio: View {
 
     /// The indicator in its touch area.
     public var body: some View {
-        ControlInteraction.validate(component: "OUDSRadio", isError: isError, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
-        let interaction = ControlInteraction(isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
+        ControlInteraction.validate(
+            component: "OUDSRadio", isError: isError, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
+        let interaction = ControlInteraction(
+            isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
         return RadioIndicator(isOn: isOn.wrappedValue, interaction: interaction, isError: isError)
             .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
             .accessibilityLabel(accessibilityLabel)

@@ -17,15 +17,18 @@ public struct OUDSRadioItem: View {
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
-        _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil,
+        isReversed: Bool = false,
+        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
+        hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
             label: label, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
@@ -35,15 +38,18 @@ public struct OUDSRadioItem: View {
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil,
+        isReversed: Bool = false,
+        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
+        isReadOnly: Bool = false, hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
             label: label, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
@@ -52,15 +58,19 @@ public struct OUDSRadioItem: View {
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
+        image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
+        hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            isError: isError,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
@@ -70,21 +80,28 @@ public struct OUDSRadioItem: View {
     /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
-        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
+        image: OUDSImage? = nil, isReversed: Bool = false,
+        isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
+        isReadOnly: Bool = false, hasDivider: Bool = false,
         constrainedMaxWidth: Bool = false, action: (() -> Void)? = nil
     ) {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed, isError: isError,
-            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText), isReadOnly: isReadOnly,
+            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            isError: isError,
+            errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
+            isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
     /// The item: indicator, texts, image, and the error or helper text.
     public var body: some View {
-        ControlItem(component: "OUDSRadioItem", content: content, accessibilityValue: isOn.wrappedValue ? "selected" : "unselected") { interaction in
+        ControlItem(
+            component: "OUDSRadioItem", content: content,
+            accessibilityValue: isOn.wrappedValue ? "selected" : "unselected"
+        ) { interaction in
             RadioIndicator(isOn: isOn.wrappedValue, interaction: interaction, isError: content.isError)
         }
         .onTapGesture {

@@ -14,7 +14,10 @@ public struct OUDSRadioPicker<Tag: Hashable>: View {
 
     /// A picker of `radios`; `isReversed` puts every selector after its label. A rooted placement
     /// lays the options out vertically (a root item only makes sense for checkboxes).
-    public init(selection: Binding<Tag>, radios: [OUDSPickerItemData<Tag>], isReversed: Bool = false, placement: OUDSPickerPlacement = .vertical) {
+    public init(
+        selection: Binding<Tag>, radios: [OUDSPickerItemData<Tag>], isReversed: Bool = false,
+        placement: OUDSPickerPlacement = .vertical
+    ) {
         self.selection = selection
         self.radios = radios
         self.isReversed = isReversed
@@ -30,7 +33,8 @@ public struct OUDSRadioPicker<Tag: Hashable>: View {
         ForEach(radios.indices, id: \.self) { i in
             let r = radios[i]
             OUDSRadioItem(
-                r.label, isOn: binding(for: r.tag), description: r.description, image: r.image, isReversed: r.isReversed || isReversed,
+                r.label, isOn: binding(for: r.tag), description: r.description, image: r.image,
+                isReversed: r.isReversed || isReversed,
                 isError: r.isError, errorText: nil, isReadOnly: r.isReadOnly, hasDivider: r.hasDivider)
         }
     }

@@ -30,8 +30,10 @@ public struct OUDSSwitch: View {
 
     /// The indicator in its touch area.
     public var body: some View {
-        ControlInteraction.validate(component: "OUDSSwitch", isError: false, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
-        let interaction = ControlInteraction(isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
+        ControlInteraction.validate(
+            component: "OUDSSwitch", isError: false, isReadOnly: isReadOnly, isEnabled: isEnabled, in: environment)
+        let interaction = ControlInteraction(
+            isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
         return SwitchIndicator(isOn: isOn.wrappedValue, interaction: interaction)
             .frame(minHeight: theme.switch.sizeMinHeightInteractiveArea)
             .accessibilityLabel(accessibilityLabel)

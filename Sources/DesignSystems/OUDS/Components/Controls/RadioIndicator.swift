@@ -14,11 +14,16 @@ struct RadioIndicator: View {
         let dot = ControlMark(kind: .radioDot)
         return ZStack {
             if isOn, tokens.borderWidthSelected <= 0 {
-                SelectorCutOut(cornerRadius: tokens.borderRadiusRadio, isCircle: true, mark: dot, assetSize: tokens.sizeAsset)
-                    .fill(color, style: FillStyle(eoFill: true))
+                SelectorCutOut(
+                    cornerRadius: tokens.borderRadiusRadio, isCircle: true, mark: dot, assetSize: tokens.sizeAsset
+                )
+                .fill(color, style: FillStyle(eoFill: true))
             } else {
                 RoundedRectangle(cornerRadius: min(tokens.borderRadiusRadio, tokens.sizeSelector / 2), style: .circular)
-                    .strokeBorder(color, lineWidth: SelectorColors.borderWidth(tokens: tokens, isSelected: isOn, interaction: interaction))
+                    .strokeBorder(
+                        color,
+                        lineWidth: SelectorColors.borderWidth(
+                            tokens: tokens, isSelected: isOn, interaction: interaction))
                 if isOn {
                     dot.fill(color).frame(width: tokens.sizeAsset, height: tokens.sizeAsset)
                 }

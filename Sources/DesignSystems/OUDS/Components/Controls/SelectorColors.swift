@@ -4,14 +4,18 @@ import ProofUI
 /// Checkbox / Radio): error colours win, then read-only, then selected or unselected.
 enum SelectorColors {
     /// Border and mark colour.
-    static func color(tokens: CheckRadioComponentTokens, isSelected: Bool, isError: Bool, interaction: ControlInteraction) -> Color {
+    static func color(
+        tokens: CheckRadioComponentTokens, isSelected: Bool, isError: Bool, interaction: ControlInteraction
+    ) -> Color {
         if isError { return interaction.color(tokens.colorSelectorError) }
         if interaction == .readOnly { return tokens.colorSelectorReadOnly }
         return interaction.color(isSelected ? tokens.colorSelectorSelected : tokens.colorSelector)
     }
 
     /// Border width: the selected width, else the unselected one (wider when hovered, pressed or focused).
-    static func borderWidth(tokens: CheckRadioComponentTokens, isSelected: Bool, interaction: ControlInteraction) -> CGFloat {
+    static func borderWidth(tokens: CheckRadioComponentTokens, isSelected: Bool, interaction: ControlInteraction)
+        -> CGFloat
+    {
         if isSelected { return tokens.borderWidthSelected }
         return interaction.isInteracting ? tokens.borderWidthUnselectedInteraction : tokens.borderWidthUnselected
     }

@@ -10,8 +10,12 @@ struct SelectorCutOut: Shape {
     let assetSize: CGFloat
 
     func path(in rect: CGRect) -> Path {
-        var path = isCircle ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: min(cornerRadius, rect.height / 2), style: .circular)
-        let asset = CGRect(x: rect.midX - assetSize / 2, y: rect.midY - assetSize / 2, width: assetSize, height: assetSize)
+        var path =
+            isCircle
+            ? Path(ellipseIn: rect)
+            : Path(roundedRect: rect, cornerRadius: min(cornerRadius, rect.height / 2), style: .circular)
+        let asset = CGRect(
+            x: rect.midX - assetSize / 2, y: rect.midY - assetSize / 2, width: assetSize, height: assetSize)
         path.addPath(mark.path(in: asset))
         return path
     }

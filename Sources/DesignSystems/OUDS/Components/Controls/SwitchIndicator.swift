@@ -10,12 +10,13 @@ struct SwitchIndicator: View {
     var body: some View {
         let tokens = theme.switch
         let cursorHeight = isOn ? tokens.sizeHeightCursorSelected : tokens.sizeHeightCursorUnselected
-        let cursorWidth: CGFloat = switch (isOn, interaction == .pressed) {
-        case (true, true): tokens.sizeWidthCursorSelectedPressed
-        case (true, false): tokens.sizeWidthCursorSelected
-        case (false, true): tokens.sizeWidthCursorUnselectedPressed
-        case (false, false): tokens.sizeWidthCursorUnselected
-        }
+        let cursorWidth: CGFloat =
+            switch (isOn, interaction == .pressed) {
+            case (true, true): tokens.sizeWidthCursorSelectedPressed
+            case (true, false): tokens.sizeWidthCursorSelected
+            case (false, true): tokens.sizeWidthCursorUnselectedPressed
+            case (false, false): tokens.sizeWidthCursorUnselected
+            }
         return ZStack(alignment: isOn ? .trailing : .leading) {
             RoundedRectangle(cornerRadius: min(tokens.borderRadiusTrack, tokens.sizeHeightTrack / 2), style: .circular)
                 .fill(trackColor(tokens))
@@ -39,7 +40,8 @@ struct SwitchIndicator: View {
         switch interaction {
         case .disabled: tokens.colorTrackDisabled
         case .readOnly: tokens.colorTrackReadOnly
-        case .hover, .pressed, .focus: isOn ? tokens.colorTrackSelectedInteraction : tokens.colorTrackUnselectedInteraction
+        case .hover, .pressed, .focus:
+            isOn ? tokens.colorTrackSelectedInteraction : tokens.colorTrackUnselectedInteraction
         case .enabled: isOn ? tokens.colorTrackSelected : tokens.colorTrackUnselected
         }
     }

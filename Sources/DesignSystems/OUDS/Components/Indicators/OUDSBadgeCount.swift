@@ -49,13 +49,16 @@ public struct OUDSBadgeCount: View {
                     .lineLimit(1)
                     .font(size == .medium ? theme.fonts.labelDefaultSmall : theme.fonts.labelDefaultMedium)
                     .foregroundColor(tokens.colorContent.color(status.kind, enabled: isEnabled))
-                    .padding(.horizontal, size == .medium ? tokens.spacePaddingInlineMedium : tokens.spacePaddingInlineLarge)
+                    .padding(
+                        .horizontal, size == .medium ? tokens.spacePaddingInlineMedium : tokens.spacePaddingInlineLarge
+                    )
                     .frame(minWidth: side, minHeight: side)
                     .background(RoundedRectangle(cornerRadius: tokens.borderRadius, style: .circular).fill(background))
                     .fixedSize()
             } else {
                 let side = size.side(tokens)
-                RoundedRectangle(cornerRadius: tokens.borderRadius, style: .circular).fill(background).frame(width: side, height: side)
+                RoundedRectangle(cornerRadius: tokens.borderRadius, style: .circular).fill(background).frame(
+                    width: side, height: side)
             }
         }
         .accessibilityLabel(accessibilityLabel)

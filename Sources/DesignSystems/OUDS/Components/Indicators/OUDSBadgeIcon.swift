@@ -27,12 +27,20 @@ public struct OUDSBadgeIcon: View {
         case negative
 
         /// The older spelling: a neutral badge showing `icon` (tinted), mirrored when `flipped`.
-        @available(*, deprecated, renamed: "neutral(image:)", message: "Pass an OUDSImage: .neutral(image: OUDSImage(asset:))")
-        public static func neutral(icon: Image, flipped: Bool = false) -> Status { .neutral(image: OUDSImage(asset: icon, flipped: flipped)) }
+        @available(
+            *, deprecated, renamed: "neutral(image:)", message: "Pass an OUDSImage: .neutral(image: OUDSImage(asset:))"
+        )
+        public static func neutral(icon: Image, flipped: Bool = false) -> Status {
+            .neutral(image: OUDSImage(asset: icon, flipped: flipped))
+        }
 
         /// The older spelling: an accent badge showing `icon` (tinted), mirrored when `flipped`.
-        @available(*, deprecated, renamed: "accent(image:)", message: "Pass an OUDSImage: .accent(image: OUDSImage(asset:))")
-        public static func accent(icon: Image, flipped: Bool = false) -> Status { .accent(image: OUDSImage(asset: icon, flipped: flipped)) }
+        @available(
+            *, deprecated, renamed: "accent(image:)", message: "Pass an OUDSImage: .accent(image: OUDSImage(asset:))"
+        )
+        public static func accent(icon: Image, flipped: Bool = false) -> Status {
+            .accent(image: OUDSImage(asset: icon, flipped: flipped))
+        }
 
         var kind: IndicatorStatusKind {
             switch self {
@@ -78,7 +86,9 @@ public struct OUDSBadgeIcon: View {
             image.view(size: side - 2 * size.iconInset(tokens))
                 .foregroundColor(tokens.colorContent.color(status.kind, enabled: isEnabled))
                 .frame(width: side, height: side)
-                .background(RoundedRectangle(cornerRadius: tokens.borderRadius, style: .circular).fill(tokens.colorBg.color(status.kind, enabled: isEnabled)))
+                .background(
+                    RoundedRectangle(cornerRadius: tokens.borderRadius, style: .circular).fill(
+                        tokens.colorBg.color(status.kind, enabled: isEnabled)))
         case .positive:
             StatusGlyph(glyph: .tick, tint: tokens.colorIconFunctional.color(.positive, enabled: isEnabled))
         case .info:

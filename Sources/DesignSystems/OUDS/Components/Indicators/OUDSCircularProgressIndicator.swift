@@ -36,7 +36,10 @@ public struct OUDSCircularProgressIndicator: View {
 
     /// A determinate indicator at `progress` (clamped to [0, 1]) with a track by default. `animated`
     /// chooses the reveal animation, whose final frame is drawn.
-    public init(progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true, animated: Bool = true) {
+    public init(
+        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true,
+        animated: Bool = true
+    ) {
         self.progress = min(1, max(0, progress.isNaN ? 0 : progress))
         self.status = status
         self.gapSize = gapSize
@@ -76,7 +79,8 @@ public struct OUDSCircularProgressIndicator: View {
                     ProgressArcShape(from: t.from, to: t.to, lineWidth: lineWidth).stroke(trackColor, style: style)
                 }
                 if segments.indicatorEnd > 0 {
-                    ProgressArcShape(from: 0, to: segments.indicatorEnd, lineWidth: lineWidth).stroke(color, style: style)
+                    ProgressArcShape(from: 0, to: segments.indicatorEnd, lineWidth: lineWidth).stroke(
+                        color, style: style)
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height)

@@ -39,7 +39,8 @@ public struct OUDSLinearProgressIndicator: View {
     /// A determinate bar at `progress` (clamped to [0, 1]), with a track by default, an optional stop
     /// indicator and helper text. `animated` chooses the reveal animation, whose final frame is drawn.
     public init(
-        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true, stopIndicator: Bool = false,
+        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true,
+        stopIndicator: Bool = false,
         helperText: String? = nil, animated: Bool = true
     ) {
         self.progress = min(1, max(0, progress.isNaN ? 0 : progress))
@@ -97,7 +98,8 @@ public struct OUDSLinearProgressIndicator: View {
         let gap = value > 0 ? gapSize.linearGap(tokens) * CGFloat(fade) : 0
         return ZStack {
             if track && value < 1 {
-                ProgressBarSegmentShape(from: value, to: 1, leadingInset: gap, cornerRadius: radius).fill(tokens.colorTrack)
+                ProgressBarSegmentShape(from: value, to: 1, leadingInset: gap, cornerRadius: radius).fill(
+                    tokens.colorTrack)
             }
             if value > 0 {
                 ProgressBarSegmentShape(from: 0, to: value, cornerRadius: radius).fill(color)

@@ -14,11 +14,14 @@ struct ProgressArcShape: Shape {
         var path = Path()
         guard to > from, radius > 0 else { return path }
         if to - from >= 1 {
-            path.addArc(center: center, radius: radius, startAngle: .radians(top), endAngle: .radians(top + 2 * .pi), clockwise: false)
+            path.addArc(
+                center: center, radius: radius, startAngle: .radians(top), endAngle: .radians(top + 2 * .pi),
+                clockwise: false)
             path.closeSubpath()
         } else {
             path.addArc(
-                center: center, radius: radius, startAngle: .radians(top + 2 * .pi * from), endAngle: .radians(top + 2 * .pi * to),
+                center: center, radius: radius, startAngle: .radians(top + 2 * .pi * from),
+                endAngle: .radians(top + 2 * .pi * to),
                 clockwise: false)
         }
         return path

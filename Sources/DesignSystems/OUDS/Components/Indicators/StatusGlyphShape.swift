@@ -38,7 +38,10 @@ struct StatusGlyphShape: Shape {
     /// The circle or triangle filling the 24 grid.
     private static func outline(_ glyph: Glyph) -> Path {
         if glyph == .warning {
-            return Path { $0.addLines([CGPoint(x: 12, y: 1.6), CGPoint(x: 24, y: 22.4), CGPoint(x: 0, y: 22.4)]); $0.closeSubpath() }
+            return Path {
+                $0.addLines([CGPoint(x: 12, y: 1.6), CGPoint(x: 24, y: 22.4), CGPoint(x: 0, y: 22.4)])
+                $0.closeSubpath()
+            }
         }
         return Path(ellipseIn: CGRect(x: 0, y: 0, width: grid, height: grid))
     }
@@ -63,8 +66,12 @@ struct StatusGlyphShape: Shape {
             p.addRect(CGRect(x: 10.8, y: 8, width: 2.4, height: 7.6))
             p.addEllipse(in: CGRect(x: 10.6, y: 17.2, width: 2.8, height: 2.8))
         case .cross:
-            let t: CGFloat = 1.4, l: CGFloat = 6.2
-            let plus = [(t, -l), (t, -t), (l, -t), (l, t), (t, t), (t, l), (-t, l), (-t, t), (-l, t), (-l, -t), (-t, -t), (-t, -l)]
+            let t: CGFloat = 1.4
+            let l: CGFloat = 6.2
+            let plus = [
+                (t, -l), (t, -t), (l, -t), (l, t), (t, t), (t, l), (-t, l), (-t, t), (-l, t), (-l, -t), (-t, -t),
+                (-t, -l),
+            ]
             let c = CGFloat(0.5).squareRoot()
             p.addLines(plus.map { x, y in CGPoint(x: 12 + (x - y) * c, y: 12 + (x + y) * c) })
             p.closeSubpath()

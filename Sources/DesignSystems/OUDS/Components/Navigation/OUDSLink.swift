@@ -71,16 +71,27 @@ public struct OUDSLink: View {
         // The chevrons follow the reading direction.
         let backName = layoutDirection == .rightToLeft ? "chevron.right" : "chevron.left"
         let nextName = layoutDirection == .rightToLeft ? "chevron.left" : "chevron.right"
-        return HStack(spacing: indicator == nil ? (size == .default ? l.spaceColumnGapIcon : l.spaceColumnGapIconSmall) : l.spaceColumnGapChevron) {
+        return HStack(
+            spacing: indicator == nil
+                ? (size == .default ? l.spaceColumnGapIcon : l.spaceColumnGapIconSmall) : l.spaceColumnGapChevron
+        ) {
             if let image { image.view(size: iconSize).foregroundColor(color) }
-            if indicator == .back { Image(systemName: backName).resizable().frame(width: iconSize, height: iconSize).foregroundColor(chevronColor) }
+            if indicator == .back {
+                Image(systemName: backName).resizable().frame(width: iconSize, height: iconSize).foregroundColor(
+                    chevronColor)
+            }
             Text(text).font(font).underline(indicator == nil).foregroundColor(color)
-            if indicator == .next { Image(systemName: nextName).resizable().frame(width: iconSize, height: iconSize).foregroundColor(chevronColor) }
+            if indicator == .next {
+                Image(systemName: nextName).resizable().frame(width: iconSize, height: iconSize).foregroundColor(
+                    chevronColor)
+            }
         }
         .padding(.vertical, l.spacePaddingBlock)
         .padding(.horizontal, l.spacePaddingInline)
         .frame(
-            minWidth: size == .default ? l.sizeMinWidth : l.sizeMinWidthSmall, minHeight: size == .default ? l.sizeMinHeight : l.sizeMinHeightSmall)
+            minWidth: size == .default ? l.sizeMinWidth : l.sizeMinWidthSmall,
+            minHeight: size == .default ? l.sizeMinHeight : l.sizeMinHeightSmall
+        )
         .accessibilityAddTraits(.isLink)
     }
 }

@@ -21,7 +21,8 @@ public struct OUDSColoredSurface<Content: View>: View {
     /// The content in the surface's mode, over the surface colour.
     public var body: some View {
         let mode = color.mode(for: colorScheme)
-        return content
+        return
+            content
             .environment(\.colorScheme, mode?.colorScheme ?? colorScheme)
             .environment(\.oudsUseMonochrome, mode?.isMonochrome ?? false)
             .background(color.surface)

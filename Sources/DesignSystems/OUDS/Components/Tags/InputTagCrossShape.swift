@@ -10,11 +10,15 @@ struct InputTagCrossShape: Shape {
 
     func path(in rect: CGRect) -> Path {
         let scale = min(rect.width, rect.height) / Self.grid
-        let t = Self.halfThickness, l = Self.armLength
-        let plus = [(t, -l), (t, -t), (l, -t), (l, t), (t, t), (t, l), (-t, l), (-t, t), (-l, t), (-l, -t), (-t, -t), (-t, -l)]
+        let t = Self.halfThickness
+        let l = Self.armLength
+        let plus = [
+            (t, -l), (t, -t), (l, -t), (l, t), (t, t), (t, l), (-t, l), (-t, t), (-l, t), (-l, -t), (-t, -t), (-t, -l),
+        ]
         let c = CGFloat(0.5).squareRoot()
         var path = Path()
-        path.addLines(plus.map { x, y in CGPoint(x: rect.midX + (x - y) * c * scale, y: rect.midY + (x + y) * c * scale) })
+        path.addLines(
+            plus.map { x, y in CGPoint(x: rect.midX + (x - y) * c * scale, y: rect.midY + (x + y) * c * scale) })
         path.closeSubpath()
         return path
     }

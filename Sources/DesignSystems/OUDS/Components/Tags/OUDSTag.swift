@@ -29,21 +29,33 @@ public struct OUDSTag: View {
         let image: OUDSImage?
 
         /// Neutral, with a bullet when `bullet`.
-        public static func neutral(bullet: Bool = false) -> Status { Status(leading: bullet ? .bullet : .none, kind: .neutral, image: nil) }
+        public static func neutral(bullet: Bool = false) -> Status {
+            Status(leading: bullet ? .bullet : .none, kind: .neutral, image: nil)
+        }
         /// Neutral, led by `image`.
         public static func neutral(image: OUDSImage) -> Status { Status(leading: .icon, kind: .neutral, image: image) }
         /// Accent, with a bullet when `bullet`.
-        public static func accent(bullet: Bool = false) -> Status { Status(leading: bullet ? .bullet : .none, kind: .accent, image: nil) }
+        public static func accent(bullet: Bool = false) -> Status {
+            Status(leading: bullet ? .bullet : .none, kind: .accent, image: nil)
+        }
         /// Accent, led by `image`.
         public static func accent(image: OUDSImage) -> Status { Status(leading: .icon, kind: .accent, image: image) }
         /// Positive, led by `leading` (the icon is a tick in a circle).
-        public static func positive(leading: Leading = .none) -> Status { Status(leading: leading, kind: .positive, image: nil) }
+        public static func positive(leading: Leading = .none) -> Status {
+            Status(leading: leading, kind: .positive, image: nil)
+        }
         /// Info, led by `leading` (the icon is an "i" in a circle).
-        public static func info(leading: Leading = .none) -> Status { Status(leading: leading, kind: .info, image: nil) }
+        public static func info(leading: Leading = .none) -> Status {
+            Status(leading: leading, kind: .info, image: nil)
+        }
         /// Warning, led by `leading` (the icon is the warning triangle).
-        public static func warning(leading: Leading = .none) -> Status { Status(leading: leading, kind: .warning, image: nil) }
+        public static func warning(leading: Leading = .none) -> Status {
+            Status(leading: leading, kind: .warning, image: nil)
+        }
         /// Negative, led by `leading` (the icon is a "!" in a circle).
-        public static func negative(leading: Leading = .none) -> Status { Status(leading: leading, kind: .negative, image: nil) }
+        public static func negative(leading: Leading = .none) -> Status {
+            Status(leading: leading, kind: .negative, image: nil)
+        }
 
         /// The older spelling of `neutral(image:)`.
         @available(*, deprecated, renamed: "neutral(image:)")
@@ -90,7 +102,8 @@ public struct OUDSTag: View {
     /// (default rounded) and `size` (default `.default`); `hasLoader` replaces the leading element with
     /// a loader and ignores status and appearance.
     public init(
-        label: String, status: Status = .neutral(), appearance: Appearance = .emphasized, shape: Shape = .rounded, size: Size = .default,
+        label: String, status: Status = .neutral(), appearance: Appearance = .emphasized, shape: Shape = .rounded,
+        size: Size = .default,
         hasLoader: Bool = false
     ) {
         self.label = label
@@ -113,8 +126,10 @@ public struct OUDSTag: View {
         let small = size == .small
         let emphasized = appearance == .emphasized
         let background = (emphasized ? t.colorBgEmphasized : t.colorBgMuted).color(status.kind, enabled: enabled)
-        let labelColor = (emphasized ? t.colorContentEmphasized : t.colorContentMuted).color(status.kind, enabled: enabled)
-        let assetColor = (emphasized ? t.colorContentEmphasized : t.colorAssetMuted).color(status.kind, enabled: enabled)
+        let labelColor = (emphasized ? t.colorContentEmphasized : t.colorContentMuted).color(
+            status.kind, enabled: enabled)
+        let assetColor = (emphasized ? t.colorContentEmphasized : t.colorAssetMuted).color(
+            status.kind, enabled: enabled)
         let asset = small ? t.sizeAssetSmall : t.sizeAssetDefault
         let hasAsset = hasLoader || status.leading != .none
         let radius = shape == .rounded ? t.borderRadius : theme.borders.radiusNone
@@ -129,9 +144,17 @@ public struct OUDSTag: View {
                 .foregroundColor(labelColor)
         }
         .padding(.vertical, small ? t.spacePaddingBlockSmall : t.spacePaddingBlockDefault)
-        .padding(.leading, hasAsset ? (small ? t.spacePaddingInlineAssetSmall : t.spacePaddingInlineAssetDefault) : (small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault))
+        .padding(
+            .leading,
+            hasAsset
+                ? (small ? t.spacePaddingInlineAssetSmall : t.spacePaddingInlineAssetDefault)
+                : (small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
+        )
         .padding(.trailing, small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
-        .frame(minWidth: small ? t.sizeMinWidthSmall : t.sizeMinWidthDefault, minHeight: small ? t.sizeMinHeightSmall : t.sizeMinHeightDefault)
+        .frame(
+            minWidth: small ? t.sizeMinWidthSmall : t.sizeMinWidthDefault,
+            minHeight: small ? t.sizeMinHeightSmall : t.sizeMinHeightDefault
+        )
         .background(RoundedRectangle(cornerRadius: radius, style: .circular).fill(background))
         .fixedSize()
     }
@@ -142,9 +165,14 @@ public struct OUDSTag: View {
         if hasLoader {
             let p = theme.progressIndicator
             let diameter = asset - 2 * (small ? t.spaceInsetLoaderSmall : t.spaceInsetLoaderDefault)
-            ProgressArcShape(from: 0, to: p.circularIndeterminateArcFraction, lineWidth: p.sizeLoaderStrokeWidth * diameter / p.sizeLoader)
-                .stroke(color, style: StrokeStyle(lineWidth: p.sizeLoaderStrokeWidth * diameter / p.sizeLoader, lineCap: .butt))
-                .frame(width: diameter, height: diameter)
+            ProgressArcShape(
+                from: 0, to: p.circularIndeterminateArcFraction,
+                lineWidth: p.sizeLoaderStrokeWidth * diameter / p.sizeLoader
+            )
+            .stroke(
+                color, style: StrokeStyle(lineWidth: p.sizeLoaderStrokeWidth * diameter / p.sizeLoader, lineCap: .butt)
+            )
+            .frame(width: diameter, height: diameter)
         } else if status.leading == .bullet {
             Circle().fill(color).padding(small ? t.spaceInsetBulletSmall : t.spaceInsetBulletDefault)
         } else if let image = status.image {

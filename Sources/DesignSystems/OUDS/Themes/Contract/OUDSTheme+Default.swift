@@ -19,7 +19,8 @@ extension OUDSTheme {
     public static let unthemed: OUDSTheme = {
         let colors = ColorSemanticTokens(unavailableBecause: missingThemeReason)
         let modes = ColorModeSemanticTokens(colors: colors) { _ in nil }
-        return OUDSTheme(name: "Unthemed", semanticTokens: OUDSSemanticTokens(colors: colors, colorModes: modes, fontFamily: nil))
+        return OUDSTheme(
+            name: "Unthemed", semanticTokens: OUDSSemanticTokens(colors: colors, colorModes: modes, fontFamily: nil))
     }()
 
     /// The theme used where no `OUDSThemeableView` set one.

@@ -23,7 +23,8 @@ open class OUDSTheme: @unchecked Sendable {
 
     /// A theme from its tokens; `componentTokens` defaults to the OUDS core ones for `semanticTokens`.
     public init(
-        name: String, semanticTokens: OUDSSemanticTokens, componentTokens: OUDSComponentTokens? = nil, tuning: Tuning = .default,
+        name: String, semanticTokens: OUDSSemanticTokens, componentTokens: OUDSComponentTokens? = nil,
+        tuning: Tuning = .default,
         fontPostScriptNames: [PSFNMK: String] = [:]
     ) {
         self.name = name

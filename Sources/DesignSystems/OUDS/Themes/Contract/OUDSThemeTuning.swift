@@ -31,7 +31,8 @@ public struct OUDSThemeTuning: Hashable, Sendable, CustomStringConvertible {
     /// Orange Business (older preset): rounded text inputs and alert messages.
     public static let OrangeBusiness = OUDSThemeTuning(hasRoundedTextInputs: true, hasRoundedAlertMessages: true)
     /// Max it (older preset): rounded buttons, text inputs and alert messages.
-    public static let MaxIt = OUDSThemeTuning(hasRoundedButtons: true, hasRoundedTextInputs: true, hasRoundedAlertMessages: true)
+    public static let MaxIt = OUDSThemeTuning(
+        hasRoundedButtons: true, hasRoundedTextInputs: true, hasRoundedAlertMessages: true)
     /// Wireframe: rounded alert messages and progress indicators.
     public static let Wireframe = OUDSThemeTuning(hasRoundedAlertMessages: true, hasRoundedProgressIndicators: true)
     /// Orange Compact (the Android default): rounded text inputs.
@@ -42,7 +43,8 @@ public struct OUDSThemeTuning: Hashable, Sendable, CustomStringConvertible {
     /// The flags that are on, for messages.
     public var description: String {
         let on = [
-            hasRoundedButtons ? "buttons" : nil, hasRoundedTextInputs ? "textInputs" : nil, hasRoundedAlertMessages ? "alertMessages" : nil,
+            hasRoundedButtons ? "buttons" : nil, hasRoundedTextInputs ? "textInputs" : nil,
+            hasRoundedAlertMessages ? "alertMessages" : nil,
             hasRoundedProgressIndicators ? "progressIndicators" : nil, hasRoundedListItems ? "listItems" : nil,
         ].compactMap { $0 }
         return "Tuning(rounded: \(on.isEmpty ? "none" : on.joined(separator: ", ")))"

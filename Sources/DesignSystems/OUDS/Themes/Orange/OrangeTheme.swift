@@ -10,7 +10,8 @@ open class OrangeTheme: OUDSTheme, @unchecked Sendable {
     /// Neue; nil for the system font).
     public init(tuning: Tuning = .default, fontFamily: FontFamilySemanticToken? = OrangeBrand.fontFamily) {
         super.init(
-            name: "Orange", semanticTokens: OrangeBrand.semanticTokens(fontFamily: fontFamily), componentTokens: OrangeBrand.componentTokens,
+            name: "Orange", semanticTokens: OrangeBrand.semanticTokens(fontFamily: fontFamily),
+            componentTokens: OrangeBrand.componentTokens,
             tuning: tuning,
             fontPostScriptNames: OrangeBrand.fontPostScriptNames)
     }

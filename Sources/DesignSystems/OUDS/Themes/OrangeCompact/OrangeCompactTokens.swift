@@ -29,10 +29,14 @@ public enum OrangeCompactTokens {
         var s = OrangeBrand.semanticTokens(fontFamily: fontFamily)
         typealias D = DimensionRawTokens
         s.spaces.values = s.spaces.values.replacing([
-            .paddingBlockMedium: D.dimensionOutOfSystem250, .paddingBlockLarge: D.dimension150, .paddingBlockXlarge: D.dimension200,
-            .paddingBlock2xlarge: D.dimension250, .paddingBlock3xlarge: D.dimension300, .paddingBlock4xlarge: D.dimension350,
-            .paddingInlineMedium: D.dimensionOutOfSystem250, .paddingInlineLarge: D.dimension150, .paddingInlineXlarge: D.dimension200,
-            .paddingInline2xlarge: D.dimension250, .paddingInline3xlarge: D.dimension300, .paddingInline4xlarge: D.dimension350,
+            .paddingBlockMedium: D.dimensionOutOfSystem250, .paddingBlockLarge: D.dimension150,
+            .paddingBlockXlarge: D.dimension200,
+            .paddingBlock2xlarge: D.dimension250, .paddingBlock3xlarge: D.dimension300,
+            .paddingBlock4xlarge: D.dimension350,
+            .paddingInlineMedium: D.dimensionOutOfSystem250, .paddingInlineLarge: D.dimension150,
+            .paddingInlineXlarge: D.dimension200,
+            .paddingInline2xlarge: D.dimension250, .paddingInline3xlarge: D.dimension300,
+            .paddingInline4xlarge: D.dimension350,
             .columnGapMedium: D.dimensionOutOfSystem250, .columnGapLarge: D.dimension150,
             .insetMedium: D.dimensionOutOfSystem250, .insetLarge: D.dimension150,
         ])

@@ -9,7 +9,8 @@ public enum SoshBrand {
     /// mono-dark in a light app, brand tertiary mono-light (`ouds-components.md` §7).
     public static let colorModes = ColorModeSemanticTokens(colors: colors) { name in
         switch name {
-        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized: ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
+        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized:
+            ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
         case .onBrandTertiary: ColorModeSemanticValue(light: .monoLight, dark: .monoLight)
         default: ColorModeSemanticTokens.oudsCoreMode(name)
         }
@@ -25,7 +26,8 @@ public enum SoshBrand {
             .widthThick: B.width100, .widthThicker: B.width150,
         ])
         s.fonts = FontSemanticTokens(family: fontFamily, styles: FontSemanticTokens.oudsCoreMetrics) { group in
-            group == .bodyDefault || group == .labelDefault ? FontRawTokens.weight500 : FontSemanticTokens.oudsCoreWeight(group)
+            group == .bodyDefault || group == .labelDefault
+                ? FontRawTokens.weight500 : FontSemanticTokens.oudsCoreWeight(group)
         }
         return s
     }()
@@ -41,10 +43,12 @@ public enum SoshBrand {
         t.button.colorContentBrand.enabled = c.contentOnBrandSecondary
         t.checkRadio.borderWidthSelected = s.borders.widthNone
         t.switch.colorTrackSelected = c.color(light: .repositorySecondaryLow, dark: .repositorySecondaryLower)
-        t.switch.colorTrackSelectedInteraction = c.color(light: .repositorySecondaryMedium, dark: .repositorySecondaryLowest)
+        t.switch.colorTrackSelectedInteraction = c.color(
+            light: .repositorySecondaryMedium, dark: .repositorySecondaryLowest)
         t.progressIndicator.borderRadiusDefault = s.borders.radiusPill
         t.progressIndicator.colorTrack = Color(
-            light: SoshBrandColorRawTokens.functionalGrayLight400.color, dark: SoshBrandColorRawTokens.functionalGrayDark480.color)
+            light: SoshBrandColorRawTokens.functionalGrayLight400.color,
+            dark: SoshBrandColorRawTokens.functionalGrayDark480.color)
         t.textInput.borderRadiusRounded = s.borders.radiusDefault
         t.inputTag.colorContent.enabled = c.contentDefault
         t.inputTag.borderWidthInteraction = s.borders.widthDefault

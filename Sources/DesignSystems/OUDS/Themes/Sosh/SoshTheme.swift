@@ -4,7 +4,8 @@ open class SoshTheme: OUDSTheme, @unchecked Sendable {
     /// The Sosh theme.
     public init() {
         super.init(
-            name: "Sosh", semanticTokens: SoshBrand.semanticTokens, componentTokens: SoshBrand.componentTokens, tuning: .Sosh,
+            name: "Sosh", semanticTokens: SoshBrand.semanticTokens, componentTokens: SoshBrand.componentTokens,
+            tuning: .Sosh,
             fontPostScriptNames: SoshBrand.fontPostScriptNames)
     }
 }

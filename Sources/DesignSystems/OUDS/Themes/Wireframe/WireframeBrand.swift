@@ -10,9 +10,11 @@ public enum WireframeBrand {
     /// mono-light / mono-dark (`ouds-components.md` §7).
     public static let colorModes = ColorModeSemanticTokens(colors: colors) { name in
         switch name {
-        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized: ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
+        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized:
+            ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
         case .onBrandTertiary: nil
-        case .onStatusAccentMuted, .onStatusInfoMuted, .onStatusNegativeMuted, .onStatusPositiveMuted, .onStatusWarningMuted:
+        case .onStatusAccentMuted, .onStatusInfoMuted, .onStatusNegativeMuted, .onStatusPositiveMuted,
+            .onStatusWarningMuted:
             ColorModeSemanticValue(light: .monoLight, dark: .monoDark)
         default: ColorModeSemanticTokens.oudsCoreMode(name)
         }
@@ -40,7 +42,8 @@ public enum WireframeBrand {
         t.button.borderWidthDefault = s.borders.widthNone
         t.button.borderWidthDefaultInteraction = s.borders.widthNone
         t.button.colorBgDefault = OUDSStateColors(
-            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed, loading: c.actionSupportLoading,
+            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed,
+            loading: c.actionSupportLoading,
             disabled: c.actionSupportDisabled, focus: c.actionSupportFocus)
         t.button.colorBgBrand.enabled = c.surfaceBrandSecondary
         t.button.colorContentBrand.enabled = c.contentOnBrandSecondary
@@ -52,7 +55,8 @@ public enum WireframeBrand {
         t.switch.colorTrackSelectedInteraction = c.actionPressed
         t.progressIndicator.borderRadiusDefault = s.borders.radiusPill
         t.progressIndicator.colorTrack = Color(
-            light: WireframeBrandColorRawTokens.functionalGrayLight400.color, dark: WireframeBrandColorRawTokens.functionalGrayDark480.color)
+            light: WireframeBrandColorRawTokens.functionalGrayLight400.color,
+            dark: WireframeBrandColorRawTokens.functionalGrayDark480.color)
         t.textInput.borderRadiusRounded = s.borders.radiusDefault
         t.inputTag.colorContent.enabled = c.contentDefault
         return t

@@ -4,7 +4,8 @@ open class WireframeTheme: OUDSTheme, @unchecked Sendable {
     /// The Wireframe theme.
     public init() {
         super.init(
-            name: "Wireframe", semanticTokens: WireframeBrand.semanticTokens, componentTokens: WireframeBrand.componentTokens,
+            name: "Wireframe", semanticTokens: WireframeBrand.semanticTokens,
+            componentTokens: WireframeBrand.componentTokens,
             tuning: .Wireframe, fontPostScriptNames: WireframeBrand.fontPostScriptNames)
     }
 }

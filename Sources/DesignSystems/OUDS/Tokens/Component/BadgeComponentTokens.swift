@@ -47,15 +47,20 @@ public struct BadgeComponentTokens: Sendable, Equatable {
         spaceInsetLarge = DimensionRawTokens.dimensionOutOfSystem75
         borderRadius = s.borders.radiusPill
         colorBg = OUDSStatusColors(
-            neutral: c.surfaceInverseHigh, accent: c.surfaceStatusAccentEmphasized, positive: c.surfaceStatusPositiveEmphasized,
-            info: c.surfaceStatusInfoEmphasized, warning: c.surfaceStatusWarningEmphasized, negative: c.surfaceStatusNegativeEmphasized,
+            neutral: c.surfaceInverseHigh, accent: c.surfaceStatusAccentEmphasized,
+            positive: c.surfaceStatusPositiveEmphasized,
+            info: c.surfaceStatusInfoEmphasized, warning: c.surfaceStatusWarningEmphasized,
+            negative: c.surfaceStatusNegativeEmphasized,
             disabled: c.actionDisabled)
         colorContent = OUDSStatusColors(
-            neutral: c.contentInverse, accent: c.contentOnStatusAccentEmphasized, positive: c.contentOnStatusPositiveEmphasized,
-            info: c.contentOnStatusInfoEmphasized, warning: c.contentOnStatusWarningEmphasized, negative: c.contentOnStatusNegativeEmphasized,
+            neutral: c.contentInverse, accent: c.contentOnStatusAccentEmphasized,
+            positive: c.contentOnStatusPositiveEmphasized,
+            info: c.contentOnStatusInfoEmphasized, warning: c.contentOnStatusWarningEmphasized,
+            negative: c.contentOnStatusNegativeEmphasized,
             disabled: c.contentOnActionDisabled)
         colorIconFunctional = OUDSStatusColors(
-            neutral: c.contentInverse, accent: c.contentOnStatusAccentEmphasized, positive: c.contentStatusPositive, info: c.contentStatusInfo,
+            neutral: c.contentInverse, accent: c.contentOnStatusAccentEmphasized, positive: c.contentStatusPositive,
+            info: c.contentStatusInfo,
             warning: c.contentStatusWarning, negative: c.contentStatusNegative, disabled: c.actionDisabled)
     }
 }

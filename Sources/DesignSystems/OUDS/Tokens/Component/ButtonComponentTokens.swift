@@ -100,38 +100,51 @@ public struct ButtonComponentTokens: Sendable, Equatable {
         borderWidthDefaultInteractionMono = s.borders.widthMedium
         colorBgDefault = OUDSStateColors(all: c.opacityTransparent)
         colorBgStrong = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         let brandPressed = c.color(light: .repositoryNeutralEmphasizedBlack, dark: .repositoryNeutralMutedLower)
         colorBgBrand = OUDSStateColors(
-            enabled: c.surfaceBrandPrimary, hover: c.actionHover, pressed: brandPressed, loading: brandPressed, disabled: c.actionDisabled,
+            enabled: c.surfaceBrandPrimary, hover: c.actionHover, pressed: brandPressed, loading: brandPressed,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         colorBgMinimal = OUDSStateColors(
-            enabled: c.opacityTransparent, hover: c.actionSupportHover, pressed: c.actionSupportPressed, loading: c.opacityTransparent,
+            enabled: c.opacityTransparent, hover: c.actionSupportHover, pressed: c.actionSupportPressed,
+            loading: c.opacityTransparent,
             disabled: c.opacityTransparent, focus: c.actionSupportFocus)
         colorBgNegative = OUDSStateColors(
-            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed, loading: c.actionNegativeLoading,
+            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed,
+            loading: c.actionNegativeLoading,
             disabled: c.actionDisabled, focus: c.actionNegativeFocus)
         colorContentDefault = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         colorContentStrong = OUDSStateColors(
-            enabled: c.contentOnActionEnabled, hover: c.contentOnActionHover, pressed: c.contentOnActionPressed, loading: c.contentOnActionLoading,
+            enabled: c.contentOnActionEnabled, hover: c.contentOnActionHover, pressed: c.contentOnActionPressed,
+            loading: c.contentOnActionLoading,
             disabled: c.contentOnActionDisabled, focus: c.contentOnActionFocus)
         colorContentBrand = OUDSStateColors(
-            enabled: c.contentOnBrandPrimary, hover: c.contentOnActionHover, pressed: c.contentOnActionPressed, loading: c.contentOnActionLoading,
+            enabled: c.contentOnBrandPrimary, hover: c.contentOnActionHover, pressed: c.contentOnActionPressed,
+            loading: c.contentOnActionLoading,
             disabled: c.contentOnActionDisabled, focus: c.contentOnActionFocus)
         colorContentMinimal = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.contentDefault, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.contentDefault,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         colorContentNegative = OUDSStateColors(
-            enabled: c.contentOnStatusNegativeEmphasized, hover: c.contentOnStatusNegativeEmphasized, pressed: c.contentOnStatusNegativeEmphasized,
-            loading: c.contentOnStatusNegativeEmphasized, disabled: c.contentOnActionDisabled, focus: c.contentOnStatusNegativeEmphasized)
+            enabled: c.contentOnStatusNegativeEmphasized, hover: c.contentOnStatusNegativeEmphasized,
+            pressed: c.contentOnStatusNegativeEmphasized,
+            loading: c.contentOnStatusNegativeEmphasized, disabled: c.contentOnActionDisabled,
+            focus: c.contentOnStatusNegativeEmphasized)
         colorBorderDefault = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
     }
 
     /// The corner radius for the `hasRoundedButtons` tuning flag.
-    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken { rounded ? borderRadiusRounded : borderRadiusDefault }
+    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken {
+        rounded ? borderRadiusRounded : borderRadiusDefault
+    }
 }

@@ -24,11 +24,16 @@ public struct ButtonMonoComponentTokens: Sendable, Equatable {
         let pressed = c.color(light: .repositoryOpacityWhiteHigher, dark: .repositoryOpacityBlackHigher)
         let disabledBg = c.color(light: .repositoryOpacityBlackMedium, dark: .repositoryOpacityWhiteMedium)
         let disabledContent = c.color(light: .repositoryOpacityWhiteHigh, dark: .repositoryOpacityBlackMediumHigh)
-        colorBgStrong = OUDSStateColors(enabled: black, hover: hover, pressed: pressed, loading: pressed, disabled: disabledBg, focus: hover)
-        colorContentStrong = OUDSStateColors(enabled: white, hover: white, pressed: black, loading: black, disabled: disabledContent, focus: white)
+        colorBgStrong = OUDSStateColors(
+            enabled: black, hover: hover, pressed: pressed, loading: pressed, disabled: disabledBg, focus: hover)
+        colorContentStrong = OUDSStateColors(
+            enabled: white, hover: white, pressed: black, loading: black, disabled: disabledContent, focus: white)
         let clear = c.opacityTransparent
-        colorBgDefault = OUDSStateColors(enabled: clear, hover: hover, pressed: pressed, loading: pressed, disabled: clear, focus: hover)
-        colorContentDefault = OUDSStateColors(enabled: black, hover: white, pressed: black, loading: black, disabled: disabledBg, focus: white)
-        colorBorderDefault = OUDSStateColors(enabled: black, hover: clear, pressed: clear, loading: clear, disabled: disabledBg, focus: clear)
+        colorBgDefault = OUDSStateColors(
+            enabled: clear, hover: hover, pressed: pressed, loading: pressed, disabled: clear, focus: hover)
+        colorContentDefault = OUDSStateColors(
+            enabled: black, hover: white, pressed: black, loading: black, disabled: disabledBg, focus: white)
+        colorBorderDefault = OUDSStateColors(
+            enabled: black, hover: clear, pressed: clear, loading: clear, disabled: disabledBg, focus: clear)
     }
 }

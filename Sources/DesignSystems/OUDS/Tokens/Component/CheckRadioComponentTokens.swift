@@ -49,12 +49,14 @@ public struct CheckRadioComponentTokens: Sendable, Equatable {
         borderWidthUnselectedInteraction = s.borders.widthMedium
         borderWidthSelected = s.borders.widthMedium
         colorSelector = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         colorSelectorSelected = colorSelector
         colorSelectorSelected.enabled = c.actionSelected
         colorSelectorError = OUDSStateColors(
-            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed, loading: c.actionNegativeLoading,
+            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed,
+            loading: c.actionNegativeLoading,
             disabled: c.actionDisabled, focus: c.actionNegativeFocus)
         colorSelectorReadOnly = c.actionReadOnlyPrimary
         opacitySelectorBackground = s.opacities.invisible

@@ -64,7 +64,8 @@ public struct ControlItemComponentTokens: Sendable, Equatable {
         borderRadiusRounded = s.borders.radiusMedium
         borderWidthCurrentPage = s.borders.widthMedium
         colorBg = OUDSStateColors(
-            enabled: c.opacityTransparent, hover: c.actionSupportHover, pressed: c.actionSupportPressed, loading: c.actionSupportLoading,
+            enabled: c.opacityTransparent, hover: c.actionSupportHover, pressed: c.actionSupportPressed,
+            loading: c.actionSupportLoading,
             disabled: c.opacityTransparent, focus: c.actionSupportFocus)
         colorContentLabel = c.contentDefault
         colorContentDescription = c.contentMuted
@@ -72,7 +73,8 @@ public struct ControlItemComponentTokens: Sendable, Equatable {
         colorContentDisabled = c.actionDisabled
         colorDivider = c.borderDefault
         colorContentLabelError = OUDSStateColors(
-            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed, loading: c.actionNegativeLoading,
+            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed,
+            loading: c.actionNegativeLoading,
             disabled: c.actionDisabled, focus: c.actionNegativeFocus)
         sizeErrorIcon = s.sizes.iconWithLabelLargeSizeSmall
         spacePaddingInlineErrorIcon = s.spaces.paddingInline4xsmall

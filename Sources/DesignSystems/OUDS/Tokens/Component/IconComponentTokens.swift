@@ -17,7 +17,9 @@ public struct IconComponentTokens: Sendable, Equatable {
         let c = s.colors
         colorContentStatusWarningExternalShape = c.color(light: .repositoryWarningMedium, dark: .repositoryWarningLow)
         colorContentStatusWarningInternalShape = c.color(light: .repositoryWarningHigh, dark: .opacityTransparent)
-        colorContentStatusWarningExternalShapeInverse = c.color(light: .repositoryWarningLow, dark: .repositoryWarningMedium)
-        colorContentStatusWarningInternalShapeInverse = c.color(light: .opacityTransparent, dark: .repositoryWarningHigh)
+        colorContentStatusWarningExternalShapeInverse = c.color(
+            light: .repositoryWarningLow, dark: .repositoryWarningMedium)
+        colorContentStatusWarningInternalShapeInverse = c.color(
+            light: .opacityTransparent, dark: .repositoryWarningHigh)
     }
 }

@@ -46,13 +46,16 @@ public struct InputTagComponentTokens: Sendable, Equatable {
         borderWidthDefault = s.borders.widthThin
         borderWidthInteraction = s.borders.widthMedium
         colorBg = OUDSStateColors(
-            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed, loading: c.actionSupportLoading,
+            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed,
+            loading: c.actionSupportLoading,
             disabled: c.opacityTransparent, focus: c.actionSupportFocus)
         colorBorder = OUDSStateColors(
-            enabled: c.borderDefault, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.borderDefault, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         colorContent = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
     }
 }

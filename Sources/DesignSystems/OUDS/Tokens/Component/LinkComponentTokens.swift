@@ -46,7 +46,8 @@ public struct LinkComponentTokens: Sendable, Equatable {
         spaceColumnGapIconSmall = s.spaces.columnGapXsmall
         spaceColumnGapChevron = s.spaces.columnGap2xsmall
         colorContent = OUDSStateColors(
-            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading, disabled: c.actionDisabled,
+            enabled: c.actionEnabled, hover: c.actionHover, pressed: c.actionPressed, loading: c.actionLoading,
+            disabled: c.actionDisabled,
             focus: c.actionFocus)
         colorContentVisited = c.actionVisited
         colorChevron = colorContent

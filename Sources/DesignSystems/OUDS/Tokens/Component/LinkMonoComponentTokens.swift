@@ -11,7 +11,10 @@ public struct LinkMonoComponentTokens: Sendable, Equatable {
         let c = s.colors
         let enabled = c.color(light: .repositoryNeutralEmphasizedBlack, dark: .repositoryNeutralMutedWhite)
         colorContent = OUDSStateColors(
-            enabled: enabled, hover: enabled, pressed: c.color(light: .repositoryOpacityBlackHigh, dark: .repositoryOpacityWhiteHigher),
-            loading: enabled, disabled: c.color(light: .repositoryOpacityBlackMedium, dark: .repositoryOpacityWhiteMedium), focus: enabled)
+            enabled: enabled, hover: enabled,
+            pressed: c.color(light: .repositoryOpacityBlackHigh, dark: .repositoryOpacityWhiteHigher),
+            loading: enabled,
+            disabled: c.color(light: .repositoryOpacityBlackMedium, dark: .repositoryOpacityWhiteMedium), focus: enabled
+        )
     }
 }

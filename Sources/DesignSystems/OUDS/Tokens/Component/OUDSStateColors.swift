@@ -26,5 +26,7 @@ public struct OUDSStateColors: Hashable, Sendable {
     }
 
     /// The same colour in every state.
-    public init(all color: Color) { self.init(enabled: color, hover: color, pressed: color, loading: color, disabled: color, focus: color) }
+    public init(all color: Color) {
+        self.init(enabled: color, hover: color, pressed: color, loading: color, disabled: color, focus: color)
+    }
 }

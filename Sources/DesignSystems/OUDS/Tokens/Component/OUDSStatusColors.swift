@@ -18,7 +18,9 @@ public struct OUDSStatusColors: Hashable, Sendable {
     public var disabled: Color
 
     /// Colours per status.
-    public init(neutral: Color, accent: Color, positive: Color, info: Color, warning: Color, negative: Color, disabled: Color) {
+    public init(
+        neutral: Color, accent: Color, positive: Color, info: Color, warning: Color, negative: Color, disabled: Color
+    ) {
         self.neutral = neutral
         self.accent = accent
         self.positive = positive

@@ -55,12 +55,16 @@ public struct ProgressIndicatorComponentTokens: Sendable, Equatable {
         linearIndeterminateSegmentFraction = 0.3
         borderRadiusDefault = s.borders.radiusNone
         borderRadiusRounded = s.borders.radiusPill
-        colorTrack = Color(light: ColorRawTokens.functionalGrayLight400.color, dark: ColorRawTokens.functionalGrayDark480.color)
+        colorTrack = Color(
+            light: ColorRawTokens.functionalGrayLight400.color, dark: ColorRawTokens.functionalGrayDark480.color)
         colorIndicator = OUDSStatusColors(
-            neutral: c.contentDefault, accent: c.contentStatusAccent, positive: c.contentStatusPositive, info: c.contentStatusInfo,
+            neutral: c.contentDefault, accent: c.contentStatusAccent, positive: c.contentStatusPositive,
+            info: c.contentStatusInfo,
             warning: c.contentStatusWarning, negative: c.contentStatusNegative, disabled: c.actionDisabled)
     }
 
     /// The radius for the `hasRoundedProgressIndicators` tuning flag; caps are round when it is above 0.
-    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken { rounded ? borderRadiusRounded : borderRadiusDefault }
+    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken {
+        rounded ? borderRadiusRounded : borderRadiusDefault
+    }
 }

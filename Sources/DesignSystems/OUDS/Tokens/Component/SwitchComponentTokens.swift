@@ -71,7 +71,8 @@ public struct SwitchComponentTokens: Sendable, Equatable {
         colorTrackSelected = c.color(light: .repositoryPositiveHigh, dark: .repositoryPositiveMedium)
         colorTrackSelectedInteraction = c.color(light: .repositoryPositiveHigher, dark: .repositoryPositiveLow)
         colorTrackUnselected = c.color(light: .repositoryOpacityBlackMediumHigh, dark: .repositoryOpacityWhiteHigh)
-        colorTrackUnselectedInteraction = c.color(light: .repositoryOpacityBlackHigh, dark: .repositoryOpacityWhiteHigher)
+        colorTrackUnselectedInteraction = c.color(
+            light: .repositoryOpacityBlackHigh, dark: .repositoryOpacityWhiteHigher)
         colorTrackDisabled = c.actionDisabled
         colorCursor = c.color(light: .repositoryNeutralMutedWhite, dark: .repositoryNeutralEmphasizedHighest)
         colorCheck = c.contentDefault

@@ -75,22 +75,30 @@ public struct TagComponentTokens: Sendable, Equatable {
         spaceInsetLoaderSmall = s.spaces.inset4xsmall
         borderRadius = s.borders.radiusPill
         colorBgEmphasized = OUDSStatusColors(
-            neutral: c.surfaceInverseHigh, accent: c.surfaceStatusAccentEmphasized, positive: c.surfaceStatusPositiveEmphasized,
-            info: c.surfaceStatusInfoEmphasized, warning: c.surfaceStatusWarningEmphasized, negative: c.surfaceStatusNegativeEmphasized,
+            neutral: c.surfaceInverseHigh, accent: c.surfaceStatusAccentEmphasized,
+            positive: c.surfaceStatusPositiveEmphasized,
+            info: c.surfaceStatusInfoEmphasized, warning: c.surfaceStatusWarningEmphasized,
+            negative: c.surfaceStatusNegativeEmphasized,
             disabled: c.actionDisabled)
         colorContentEmphasized = OUDSStatusColors(
-            neutral: c.contentInverse, accent: c.contentOnStatusAccentEmphasized, positive: c.contentOnStatusPositiveEmphasized,
-            info: c.contentOnStatusInfoEmphasized, warning: c.contentOnStatusWarningEmphasized, negative: c.contentOnStatusNegativeEmphasized,
+            neutral: c.contentInverse, accent: c.contentOnStatusAccentEmphasized,
+            positive: c.contentOnStatusPositiveEmphasized,
+            info: c.contentOnStatusInfoEmphasized, warning: c.contentOnStatusWarningEmphasized,
+            negative: c.contentOnStatusNegativeEmphasized,
             disabled: c.contentOnActionDisabled)
         colorBgMuted = OUDSStatusColors(
-            neutral: c.surfaceSecondary, accent: c.surfaceStatusAccentMuted, positive: c.surfaceStatusPositiveMuted, info: c.surfaceStatusInfoMuted,
-            warning: c.surfaceStatusWarningMuted, negative: c.surfaceStatusNegativeMuted, disabled: c.actionSupportDisabled)
+            neutral: c.surfaceSecondary, accent: c.surfaceStatusAccentMuted, positive: c.surfaceStatusPositiveMuted,
+            info: c.surfaceStatusInfoMuted,
+            warning: c.surfaceStatusWarningMuted, negative: c.surfaceStatusNegativeMuted,
+            disabled: c.actionSupportDisabled)
         colorContentMuted = OUDSStatusColors(
             neutral: c.contentDefault, accent: c.contentOnStatusAccentMuted, positive: c.contentOnStatusPositiveMuted,
-            info: c.contentOnStatusInfoMuted, warning: c.contentOnStatusWarningMuted, negative: c.contentOnStatusNegativeMuted,
+            info: c.contentOnStatusInfoMuted, warning: c.contentOnStatusWarningMuted,
+            negative: c.contentOnStatusNegativeMuted,
             disabled: c.actionDisabled)
         colorAssetMuted = OUDSStatusColors(
-            neutral: c.contentDefault, accent: c.contentStatusAccent, positive: c.contentStatusPositive, info: c.contentStatusInfo,
+            neutral: c.contentDefault, accent: c.contentStatusAccent, positive: c.contentStatusPositive,
+            info: c.contentStatusInfo,
             warning: c.contentStatusWarning, negative: c.contentStatusNegative, disabled: c.actionDisabled)
     }
 }

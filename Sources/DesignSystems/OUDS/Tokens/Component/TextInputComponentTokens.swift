@@ -69,15 +69,18 @@ public struct TextInputComponentTokens: Sendable, Equatable {
         borderWidthDefault = s.borders.widthThin
         borderWidthFocus = s.borders.widthMedium
         colorBg = OUDSStateColors(
-            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed, loading: c.actionSupportLoading,
+            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed,
+            loading: c.actionSupportLoading,
             disabled: c.actionSupportDisabled, focus: c.actionSupportPressed)
         colorBorder = OUDSStateColors(
-            enabled: c.borderDefault, hover: c.actionHover, pressed: c.borderEmphasized, loading: c.borderEmphasized, disabled: c.actionDisabled,
+            enabled: c.borderDefault, hover: c.actionHover, pressed: c.borderEmphasized, loading: c.borderEmphasized,
+            disabled: c.actionDisabled,
             focus: c.borderEmphasized)
         colorBorderReadOnly = c.borderMuted
         colorBgError = c.surfaceStatusNegativeMuted
         colorBorderError = OUDSStateColors(
-            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed, loading: c.actionNegativeLoading,
+            enabled: c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed,
+            loading: c.actionNegativeLoading,
             disabled: c.actionDisabled, focus: c.actionNegativePressed)
         colorContentText = c.contentDefault
         colorContentMuted = c.contentMuted
@@ -85,5 +88,7 @@ public struct TextInputComponentTokens: Sendable, Equatable {
     }
 
     /// The corner radius for the `hasRoundedTextInputs` tuning flag.
-    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken { rounded ? borderRadiusRounded : borderRadiusDefault }
+    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken {
+        rounded ? borderRadiusRounded : borderRadiusDefault
+    }
 }

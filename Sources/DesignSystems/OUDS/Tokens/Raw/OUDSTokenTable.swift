@@ -13,7 +13,9 @@ public struct OUDSTokenTable<Name: OUDSTokenName, Value: Sendable>: Sendable {
     /// The value of `name`; set it to override one token.
     public subscript(name: Name) -> Value {
         get {
-            guard let value = storage[name] else { preconditionFailure("OUDSTokenTable holds every name by construction") }
+            guard let value = storage[name] else {
+                preconditionFailure("OUDSTokenTable holds every name by construction")
+            }
             return value
         }
         set { storage[name] = newValue }

@@ -14,7 +14,10 @@ public struct OUDSBorderModifier: ViewModifier {
     public let color: Color
 
     /// A border.
-    public init(style: BorderStyleSemanticToken, width: BorderWidthSemanticToken, radius: BorderRadiusSemanticToken, color: Color) {
+    public init(
+        style: BorderStyleSemanticToken, width: BorderWidthSemanticToken, radius: BorderRadiusSemanticToken,
+        color: Color
+    ) {
         self.style = style
         self.width = width
         self.radius = radius
@@ -35,7 +38,8 @@ public struct OUDSBorderModifier: ViewModifier {
     /// The content clipped to the rounded shape, with the border over it.
     public func body(content: Content) -> some View {
         let shape = RoundedRectangle(cornerRadius: radius)
-        return content
+        return
+            content
             .clipShape(shape)
             .overlay {
                 if let strokeStyle {
@@ -48,7 +52,10 @@ public struct OUDSBorderModifier: ViewModifier {
 extension View {
     /// An OUDS border: `.border(style: theme.borders.styleDefault, width: theme.borders.widthThin,
     /// radius: theme.borders.radiusMedium, color: theme.colors.actionEnabled)`.
-    public func border(style: BorderStyleSemanticToken, width: BorderWidthSemanticToken, radius: BorderRadiusSemanticToken, color: Color)
+    public func border(
+        style: BorderStyleSemanticToken, width: BorderWidthSemanticToken, radius: BorderRadiusSemanticToken,
+        color: Color
+    )
         -> some View
     {
         modifier(OUDSBorderModifier(style: style, width: width, radius: radius, color: color))

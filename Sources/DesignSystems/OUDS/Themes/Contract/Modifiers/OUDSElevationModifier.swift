@@ -19,7 +19,9 @@ public struct OUDSElevationModifier: ViewModifier {
 
 extension View {
     /// A shadow from an elevation token (`.shadow(theme.elevations.emphasized)`).
-    public func shadow(_ elevation: ElevationCompositeSemanticToken) -> some View { modifier(OUDSElevationModifier(elevation: elevation)) }
+    public func shadow(_ elevation: ElevationCompositeSemanticToken) -> some View {
+        modifier(OUDSElevationModifier(elevation: elevation))
+    }
 
     /// A shadow from an elevation token (OUDS iOS spelling).
     public func shadow(elevation: ElevationCompositeSemanticToken) -> some View { shadow(elevation) }

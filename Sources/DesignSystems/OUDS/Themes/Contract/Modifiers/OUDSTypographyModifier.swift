@@ -21,7 +21,8 @@ public struct OUDSTypographyModifier: ViewModifier {
         environment.verticalSizeClass = verticalSizeClass
         environment.dynamicTypeSize = dynamicTypeSize
         let style = token.composite(in: environment)
-        return content
+        return
+            content
             .font(token.font(in: environment))
             .kerning(style.letterSpacing)
             .lineHeight(token.lineHeight(in: environment))
@@ -31,5 +32,7 @@ public struct OUDSTypographyModifier: ViewModifier {
 extension View {
     /// Applies an OUDS typography token (`.font(theme.fonts.bodyDefaultMedium)`): family, weight, size
     /// and line height scaled by Dynamic Type, letter spacing; compact or regular by size class.
-    public func font(_ token: MultipleFontCompositeSemanticToken) -> some View { modifier(OUDSTypographyModifier(token: token)) }
+    public func font(_ token: MultipleFontCompositeSemanticToken) -> some View {
+        modifier(OUDSTypographyModifier(token: token))
+    }
 }

@@ -14,7 +14,9 @@ public struct ColorRawToken: Hashable, Sendable, CustomStringConvertible {
     /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
     public init(hexadecimalCode code: String) throws(OUDSTokenError) {
         let digits = code.hasPrefix("#") ? String(code.dropFirst()) : code
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
+        else {
             throw .invalidHexadecimalColorCode(code)
         }
         self = digits.count == 6 ? ColorRawToken(rgb: value) : ColorRawToken(rgba: value)

@@ -17,7 +17,9 @@ public struct MultipleDimensionSemanticToken: Hashable, Sendable {
     public init(_ value: CGFloat) { self.init(compact: value, regular: value) }
 
     /// The value for `sizeClass`.
-    public func value(for sizeClass: OUDSUserInterfaceSizeClass) -> CGFloat { sizeClass == .compact ? compact : regular }
+    public func value(for sizeClass: OUDSUserInterfaceSizeClass) -> CGFloat {
+        sizeClass == .compact ? compact : regular
+    }
 
     /// The value for the size classes of `environment`.
     public func value(in environment: EnvironmentValues) -> CGFloat { value(for: environment.oudsSizeClass) }

@@ -24,7 +24,8 @@ public struct OUDSSemanticTokens: Sendable, Equatable {
     public var effects: EffectSemanticTokens
 
     /// A brand's colours with the OUDS core values for everything else (each can be changed after).
-    public init(colors: ColorSemanticTokens, colorModes: ColorModeSemanticTokens, fontFamily: FontFamilySemanticToken?) {
+    public init(colors: ColorSemanticTokens, colorModes: ColorModeSemanticTokens, fontFamily: FontFamilySemanticToken?)
+    {
         self.colors = colors
         self.colorModes = colorModes
         borders = .oudsCore

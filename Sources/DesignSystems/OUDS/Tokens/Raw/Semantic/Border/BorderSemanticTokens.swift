@@ -11,7 +11,10 @@ public struct BorderSemanticTokens: Sendable, Equatable {
     public var styleDrag: BorderStyleSemanticToken
 
     /// Tokens with the given values.
-    public init(values: OUDSTokenTable<BorderSemanticTokenName, CGFloat>, styleDefault: BorderStyleSemanticToken, styleDrag: BorderStyleSemanticToken) {
+    public init(
+        values: OUDSTokenTable<BorderSemanticTokenName, CGFloat>, styleDefault: BorderStyleSemanticToken,
+        styleDrag: BorderStyleSemanticToken
+    ) {
         self.values = values
         self.styleDefault = styleDefault
         self.styleDrag = styleDrag

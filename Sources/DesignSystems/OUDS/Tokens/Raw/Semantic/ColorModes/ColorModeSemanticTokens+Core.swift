@@ -5,8 +5,10 @@ extension ColorModeSemanticTokens {
     /// tertiary, which Orange does not support.
     public static func oudsCoreMode(_ name: ColorModeSemanticTokenName) -> ColorModeSemanticValue? {
         switch name {
-        case .onBgPrimary, .onBgSecondary, .onBgTertiary, .onSurfacePrimary, .onSurfaceSecondary, .onSurfaceTertiary, .onOverlayDropdown,
-            .onOverlayModal, .onStatusAccentMuted, .onStatusInfoMuted, .onStatusNegativeMuted, .onStatusPositiveMuted, .onStatusWarningMuted:
+        case .onBgPrimary, .onBgSecondary, .onBgTertiary, .onSurfacePrimary, .onSurfaceSecondary, .onSurfaceTertiary,
+            .onOverlayDropdown,
+            .onOverlayModal, .onStatusAccentMuted, .onStatusInfoMuted, .onStatusNegativeMuted, .onStatusPositiveMuted,
+            .onStatusWarningMuted:
             return .followsScheme
         case .onBgInverseHigh, .onSurfaceInverseHigh:
             return ColorModeSemanticValue(light: .dark, dark: .light)

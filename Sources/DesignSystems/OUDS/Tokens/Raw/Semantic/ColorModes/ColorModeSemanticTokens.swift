@@ -8,7 +8,8 @@ public struct ColorModeSemanticTokens: Sendable, Equatable {
     /// The modes of `colors.brand` with `value(name)` (nil = unsupported); surfaces come from `colors`.
     public init(colors: ColorSemanticTokens, _ value: (ColorModeSemanticTokenName) -> ColorModeSemanticValue?) {
         tokens = OUDSTokenTable { name in
-            MultipleColorModeSemanticToken(name: name, brand: colors.brand, surface: colors[name.surface], value: value(name))
+            MultipleColorModeSemanticToken(
+                name: name, brand: colors.brand, surface: colors[name.surface], value: value(name))
         }
     }
 

@@ -31,6 +31,7 @@ public struct MultipleColorModeSemanticToken: Hashable, Sendable {
 
     /// Why the surface cannot be used, for `reportInvalidConfiguration` (nil when supported).
     public var unsupportedReason: String? {
-        isSupported ? nil : "colour mode \(name.rawValue) is not supported by the \(brand.isEmpty ? "current" : brand) theme"
+        isSupported
+            ? nil : "colour mode \(name.rawValue) is not supported by the \(brand.isEmpty ? "current" : brand) theme"
     }
 }

@@ -17,5 +17,7 @@ public struct ElevationCompositeSemanticToken: Hashable, Sendable {
     public init(_ both: ElevationCompositeRawToken) { self.init(light: both, dark: both) }
 
     /// The shadow for `colorScheme`.
-    public func elevation(for colorScheme: ColorScheme) -> ElevationCompositeRawToken { colorScheme == .dark ? dark : light }
+    public func elevation(for colorScheme: ColorScheme) -> ElevationCompositeRawToken {
+        colorScheme == .dark ? dark : light
+    }
 }

@@ -6,7 +6,9 @@ public struct ElevationSemanticTokens: Sendable, Equatable {
     public var values: OUDSTokenTable<ElevationSemanticTokenName, ElevationCompositeSemanticToken>
 
     /// Tokens with the given values.
-    public init(values: OUDSTokenTable<ElevationSemanticTokenName, ElevationCompositeSemanticToken>) { self.values = values }
+    public init(values: OUDSTokenTable<ElevationSemanticTokenName, ElevationCompositeSemanticToken>) {
+        self.values = values
+    }
 
     /// The token `name`.
     public subscript(name: ElevationSemanticTokenName) -> ElevationCompositeSemanticToken {

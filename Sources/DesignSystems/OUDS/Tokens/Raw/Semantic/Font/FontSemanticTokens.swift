@@ -9,13 +9,19 @@ public struct FontSemanticTokens: Sendable, Equatable {
     public var composites: OUDSTokenTable<FontCompositeSemanticTokenName, MultipleFontCompositeSemanticToken>
 
     /// Tokens with the given family and styles.
-    public init(family: FontFamilySemanticToken?, composites: OUDSTokenTable<FontCompositeSemanticTokenName, MultipleFontCompositeSemanticToken>) {
+    public init(
+        family: FontFamilySemanticToken?,
+        composites: OUDSTokenTable<FontCompositeSemanticTokenName, MultipleFontCompositeSemanticToken>
+    ) {
         self.family = family
         self.composites = composites
     }
 
     /// Tokens built from the rows of the typography table and a weight per weight group.
-    public init(family: FontFamilySemanticToken?, styles: (FontTypeStyle) -> FontTypeStyleMetrics, weights: (FontWeightGroup) -> FontWeight) {
+    public init(
+        family: FontFamilySemanticToken?, styles: (FontTypeStyle) -> FontTypeStyleMetrics,
+        weights: (FontWeightGroup) -> FontWeight
+    ) {
         self.init(
             family: family,
             composites: OUDSTokenTable { name in
@@ -23,9 +29,11 @@ public struct FontSemanticTokens: Sendable, Equatable {
                 let weight = weights(name.weightGroup)
                 return MultipleFontCompositeSemanticToken(
                     compact: FontCompositeSemanticToken(
-                        size: row.compact.size, lineHeight: row.compact.lineHeight, weight: weight, letterSpacing: row.compact.letterSpacing),
+                        size: row.compact.size, lineHeight: row.compact.lineHeight, weight: weight,
+                        letterSpacing: row.compact.letterSpacing),
                     regular: FontCompositeSemanticToken(
-                        size: row.regular.size, lineHeight: row.regular.lineHeight, weight: weight, letterSpacing: row.regular.letterSpacing))
+                        size: row.regular.size, lineHeight: row.regular.lineHeight, weight: weight,
+                        letterSpacing: row.regular.letterSpacing))
             })
     }
 

@@ -23,7 +23,10 @@ public struct FontTypeStyleMetrics: Hashable, Sendable {
 
     /// Hashes every value.
     public func hash(into hasher: inout Hasher) {
-        for v in [compact.size, compact.lineHeight, compact.letterSpacing, regular.size, regular.lineHeight, regular.letterSpacing] {
+        for v in [
+            compact.size, compact.lineHeight, compact.letterSpacing, regular.size, regular.lineHeight,
+            regular.letterSpacing,
+        ] {
             hasher.combine(v)
         }
     }

@@ -11,7 +11,9 @@ public struct MultipleFontCompositeSemanticToken: Hashable, Sendable {
     public var family: FontFamilySemanticToken?
 
     /// A token.
-    public init(compact: FontCompositeSemanticToken, regular: FontCompositeSemanticToken, family: FontFamilySemanticToken? = nil) {
+    public init(
+        compact: FontCompositeSemanticToken, regular: FontCompositeSemanticToken, family: FontFamilySemanticToken? = nil
+    ) {
         self.compact = compact
         self.regular = regular
         self.family = family
@@ -23,12 +25,16 @@ public struct MultipleFontCompositeSemanticToken: Hashable, Sendable {
     }
 
     /// The style for the size classes of `environment`.
-    public func composite(in environment: EnvironmentValues) -> FontCompositeSemanticToken { composite(for: environment.oudsSizeClass) }
+    public func composite(in environment: EnvironmentValues) -> FontCompositeSemanticToken {
+        composite(for: environment.oudsSizeClass)
+    }
 
     /// The font for `environment`: the family at the style's weight, its size scaled by Dynamic Type.
     public func font(in environment: EnvironmentValues) -> Font {
         let style = composite(in: environment)
-        guard let family else { return .system(size: style.size * environment.dynamicTypeSize.scale, weight: style.weight) }
+        guard let family else {
+            return .system(size: style.size * environment.dynamicTypeSize.scale, weight: style.weight)
+        }
         return Font.custom(family, size: style.size).weight(style.weight)
     }
 

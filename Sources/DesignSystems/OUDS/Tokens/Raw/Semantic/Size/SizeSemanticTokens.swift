@@ -9,7 +9,10 @@ public struct SizeSemanticTokens: Sendable, Equatable {
     public var multiples: OUDSTokenTable<MultipleSizeSemanticTokenName, MultipleSizeSemanticToken>
 
     /// Tokens with the given values.
-    public init(values: OUDSTokenTable<SizeSemanticTokenName, SizeSemanticToken>, multiples: OUDSTokenTable<MultipleSizeSemanticTokenName, MultipleSizeSemanticToken>) {
+    public init(
+        values: OUDSTokenTable<SizeSemanticTokenName, SizeSemanticToken>,
+        multiples: OUDSTokenTable<MultipleSizeSemanticTokenName, MultipleSizeSemanticToken>
+    ) {
         self.values = values
         self.multiples = multiples
     }
@@ -102,7 +105,9 @@ public struct SizeSemanticTokens: Sendable, Equatable {
     /// `iconWithHeadingXlargeSizeSmall` (compact and regular).
     public var iconWithHeadingXlargeSizeSmall: MultipleSizeSemanticToken { multiples[.iconWithHeadingXlargeSizeSmall] }
     /// `iconWithHeadingXlargeSizeMedium` (compact and regular).
-    public var iconWithHeadingXlargeSizeMedium: MultipleSizeSemanticToken { multiples[.iconWithHeadingXlargeSizeMedium] }
+    public var iconWithHeadingXlargeSizeMedium: MultipleSizeSemanticToken {
+        multiples[.iconWithHeadingXlargeSizeMedium]
+    }
     /// `iconWithHeadingXlargeSizeLarge` (compact and regular).
     public var iconWithHeadingXlargeSizeLarge: MultipleSizeSemanticToken { multiples[.iconWithHeadingXlargeSizeLarge] }
     /// `iconWithHeadingLargeSizeSmall` (compact and regular).
@@ -114,7 +119,9 @@ public struct SizeSemanticTokens: Sendable, Equatable {
     /// `iconWithHeadingMediumSizeSmall` (compact and regular).
     public var iconWithHeadingMediumSizeSmall: MultipleSizeSemanticToken { multiples[.iconWithHeadingMediumSizeSmall] }
     /// `iconWithHeadingMediumSizeMedium` (compact and regular).
-    public var iconWithHeadingMediumSizeMedium: MultipleSizeSemanticToken { multiples[.iconWithHeadingMediumSizeMedium] }
+    public var iconWithHeadingMediumSizeMedium: MultipleSizeSemanticToken {
+        multiples[.iconWithHeadingMediumSizeMedium]
+    }
     /// `iconWithHeadingMediumSizeLarge` (compact and regular).
     public var iconWithHeadingMediumSizeLarge: MultipleSizeSemanticToken { multiples[.iconWithHeadingMediumSizeLarge] }
     /// `iconWithHeadingSmallSizeSmall` (compact and regular).

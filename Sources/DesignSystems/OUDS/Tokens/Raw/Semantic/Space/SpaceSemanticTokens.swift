@@ -9,7 +9,10 @@ public struct SpaceSemanticTokens: Sendable, Equatable {
     public var multiples: OUDSTokenTable<ScaledSpaceSemanticTokenName, MultipleSpaceSemanticToken>
 
     /// Tokens with the given values.
-    public init(values: OUDSTokenTable<SpaceSemanticTokenName, SpaceSemanticToken>, multiples: OUDSTokenTable<ScaledSpaceSemanticTokenName, MultipleSpaceSemanticToken>) {
+    public init(
+        values: OUDSTokenTable<SpaceSemanticTokenName, SpaceSemanticToken>,
+        multiples: OUDSTokenTable<ScaledSpaceSemanticTokenName, MultipleSpaceSemanticToken>
+    ) {
         self.values = values
         self.multiples = multiples
     }
