@@ -11,7 +11,7 @@ let package = Package(
     name: "Proof",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "RasterGallery", targets: ["RasterGallery"]),
+        .library(name: "RasterCatalog", targets: ["RasterCatalog"]),
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshot", targets: ["ProofSnapshot"]),
@@ -46,9 +46,9 @@ let package = Package(
         .target(name: "ProofUI", dependencies: ["Raster", "ProofText"], path: "Sources/UI/ProofUI"),
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
         // MARK: Catalogs
-        .target(name: "RasterGallery", dependencies: ["Raster"], path: "Sources/Catalogs/Raster"),
+        .target(name: "RasterCatalog", dependencies: ["Raster"], path: "Sources/Catalogs/Raster"),
         .target(
-            name: "TextGallery", dependencies: ["Raster", "ProofText", "RasterGallery"], path: "Sources/Catalogs/Text"),
+            name: "TextCatalog", dependencies: ["Raster", "ProofText", "RasterCatalog"], path: "Sources/Catalogs/Text"),
         .target(name: "UICatalog", dependencies: ["ProofUI", "Raster"], path: "Sources/Catalogs/UI"),
         // MARK: Tools
         .target(
@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
-            dependencies: ["RasterGallery", "TextGallery", "ProofUI", "UICatalog", "OUDSCatalog"],
+            dependencies: ["RasterCatalog", "TextCatalog", "ProofUI", "UICatalog", "OUDSCatalog"],
             path: "Sources/Tools/Gallery"),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(
@@ -68,14 +68,14 @@ let package = Package(
         .target(name: "RasterReference", dependencies: ["Raster"], path: "Sources/TestSupport/RasterReference"),
         // MARK: Tests
         .testTarget(
-            name: "RasterTests", dependencies: ["Raster", "RasterGallery", "RasterReference"],
+            name: "RasterTests", dependencies: ["Raster", "RasterCatalog", "RasterReference"],
             path: "Tests/Engine/RasterTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "ProofTextTests",
-            dependencies: ["ProofText", "Raster", "RasterGallery", "RasterReference", "TextGallery", "CFreeType"],
+            dependencies: ["ProofText", "Raster", "RasterCatalog", "RasterReference", "TextCatalog", "CFreeType"],
             path: "Tests/Engine/TextTests"),
         .testTarget(
-            name: "ProofUITests", dependencies: ["ProofUI", "ProofText", "Raster", "RasterGallery", "UICatalog"],
+            name: "ProofUITests", dependencies: ["ProofUI", "ProofText", "Raster", "RasterCatalog", "UICatalog"],
             path: "Tests/UI/ProofUITests"),
         .testTarget(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
@@ -123,12 +123,12 @@ package.targets += oudsUmbrellas.map { umbrella in
         path: "\(oudsRoot)/Umbrellas/\(umbrella.name)")
 }
 package.targets += [
-    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterGallery"], path: "Sources/Catalogs/OUDS"),
+    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterCatalog"], path: "Sources/Catalogs/OUDS"),
     .testTarget(
         name: "OUDSTests",
         dependencies: [
             "OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents",
-            "OUDSCatalog", "Raster", "RasterGallery",
+            "OUDSCatalog", "Raster", "RasterCatalog",
         ],
         path: "Tests/DesignSystems/OUDSTests"),
 ]

@@ -1,5 +1,5 @@
 import OUDSSwiftUI
-import RasterGallery
+import RasterCatalog
 
 /// Renders catalog previews and compares them with their goldens through `GoldenComparison`
 /// (decoded pixels, never an encoded render), so verifying the whole set costs little more than

@@ -2,8 +2,8 @@ import Foundation
 import OUDSCatalog
 import ProofUI
 import Raster
-import RasterGallery
-import TextGallery
+import RasterCatalog
+import TextCatalog
 import UICatalog
 
 /// `proof-gallery [output-folder] [--only NAME]…`: renders the raster and text galleries to PNG
@@ -51,7 +51,7 @@ struct GalleryCommand {
     }
 
     func run() throws(GalleryError) {
-        let scenes = RasterGallery.scenes + TextGallery.scenes
+        let scenes = RasterCatalog.scenes + TextCatalog.scenes
         UICatalog.register()
         let previews = UICatalog.previews
         OUDSCatalog.register()

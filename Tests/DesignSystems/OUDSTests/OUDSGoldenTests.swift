@@ -1,7 +1,7 @@
 import Foundation
 import OUDSCatalog
 import OUDSSwiftUI
-import RasterGallery
+import RasterCatalog
 import Testing
 
 /// Every OUDS catalog preview (component × variant × state × theme) in light and dark against its

@@ -1,5 +1,5 @@
 import Foundation
-import RasterGallery
+import RasterCatalog
 import Testing
 
 @testable import Raster
@@ -12,9 +12,9 @@ import Testing
 @Suite struct GoldenRasterTests {
     static let goldenFolder = GoldenComparison.goldenRoot(testFile: #filePath).appendingPathComponent("raster")
 
-    @Test(arguments: RasterGallery.scenes.map(\.name))
+    @Test(arguments: RasterCatalog.scenes.map(\.name))
     func sceneMatchesGolden(name: String) throws {
-        let scene = try #require(RasterGallery.scene(named: name))
+        let scene = try #require(RasterCatalog.scene(named: name))
         let goldenPath = Self.goldenFolder.appendingPathComponent("\(name).png").path
         if let message = try GoldenComparison.mismatch(of: try scene.render(), goldenPath: goldenPath) {
             Issue.record("\(name): \(message)")
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func sceneNamesAreUniqueAndFileSafe() {
-        let names = RasterGallery.scenes.map(\.name)
+        let names = RasterCatalog.scenes.map(\.name)
         #expect(Set(names).count == names.count)
         for n in names {
             #expect(n.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }, "\(n)")
@@ -32,7 +32,7 @@ import Testing
     @Test func everyGoldenHasAScene() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
             .filter { $0.hasSuffix(".png") && !$0.hasSuffix(".actual.png") }
-        let names = Set(RasterGallery.scenes.map(\.name))
+        let names = Set(RasterCatalog.scenes.map(\.name))
         for f in files {
             #expect(names.contains(String(f.dropLast(4))), "stale golden \(f) has no scene")
         }

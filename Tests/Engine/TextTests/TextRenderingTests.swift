@@ -1,16 +1,16 @@
 import Foundation
 import ProofText
 import Raster
-import RasterGallery
+import RasterCatalog
 import Testing
-import TextGallery
+import TextCatalog
 
 @Suite struct TextRenderingTests {
     static let goldenFolder = GoldenComparison.goldenRoot(testFile: #filePath).appendingPathComponent("text")
 
-    @Test(arguments: TextGallery.scenes.map(\.name))
+    @Test(arguments: TextCatalog.scenes.map(\.name))
     func sceneMatchesGolden(name: String) throws {
-        let scene = try #require(TextGallery.scene(named: name))
+        let scene = try #require(TextCatalog.scene(named: name))
         let goldenPath = Self.goldenFolder.appendingPathComponent("\(name).png").path
         if let message = try GoldenComparison.mismatch(of: try scene.render(), goldenPath: goldenPath) {
             Issue.record("\(name): \(message)")
@@ -20,9 +20,9 @@ import TextGallery
     @Test func everyTextGoldenHasAScene() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
             .filter { $0.hasSuffix(".png") && !$0.hasSuffix(".actual.png") }
-        let names = Set(TextGallery.scenes.map(\.name))
+        let names = Set(TextCatalog.scenes.map(\.name))
         for f in files { #expect(names.contains(String(f.dropLast(4))), "stale golden \(f)") }
-        #expect(TextGallery.scenes.filter { $0.name.hasPrefix("pangram-") }.count >= 8)
+        #expect(TextCatalog.scenes.filter { $0.name.hasPrefix("pangram-") }.count >= 8)
     }
 
     @Test func cachedMasksGiveTheSamePixelsAsFillingOutlines() throws {

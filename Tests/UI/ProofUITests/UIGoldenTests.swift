@@ -1,7 +1,7 @@
 import Foundation
 import ProofUI
 import Raster
-import RasterGallery
+import RasterCatalog
 import Testing
 import UICatalog
 

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-extension RasterGallery {
+extension RasterCatalog {
     /// A small deterministic test image: a colour ramp with a transparent corner and a 1 px border.
     static let sampleImage: Bitmap = {
         let n = 8

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-extension RasterGallery {
+extension RasterCatalog {
     /// Fill rules, shapes, SVG path data, sub-pixel positions.
     static let fillScenes: [GalleryScene] =
         FillRule.allCases.map { rule in

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-extension RasterGallery {
+extension RasterCatalog {
     static let spectrum = Gradient(stops: [
         .init(color: Color(hex: 0xFF7900), location: 0), .init(color: Color(hex: 0xFFCC00), location: 0.3),
         .init(color: Color(hex: 0x4170D8, alpha: 0.6), location: 0.7), .init(color: Color(hex: 0x1F2A44), location: 1),

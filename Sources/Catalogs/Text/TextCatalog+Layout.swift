@@ -1,8 +1,8 @@
 import ProofText
 import Raster
-import RasterGallery
+import RasterCatalog
 
-extension TextGallery {
+extension TextCatalog {
     static let paragraph =
         "Proof sets text with HarfBuzz and draws every glyph with its own scan converter, so a golden image is the same on every machine. Lines break at Unicode opportunities; a word longer than the line, like Donaudampfschifffahrtsgesellschaft, breaks between letters."
 

@@ -4,7 +4,7 @@ import Raster
 /// The primitive gallery: one scene per engine feature (caps, joins, dashes, fill rules, gradients,
 /// blend modes, clips, shadows, images, arcs), rendered by `proof-gallery` and verified byte-exact
 /// against `Golden/raster/` by the test suite.
-public enum RasterGallery {
+public enum RasterCatalog {
     /// Every scene, in a stable order with unique names.
     public static let scenes: [GalleryScene] = strokeScenes + fillScenes + paintScenes + compositingScenes
 

@@ -1,12 +1,12 @@
 import Foundation
 import ProofText
 import Raster
-import RasterGallery
+import RasterCatalog
 
 /// The text gallery: a pangram per bundled family and weight, wrapping and truncation, bidi, OUDS
 /// typography tokens on a baseline grid, and rich text. Rendered by `proof-gallery` and verified
 /// byte-exact against `Golden/text/` by the test suite.
-public enum TextGallery {
+public enum TextCatalog {
     /// Every scene, in a stable order with unique names.
     public static let scenes: [GalleryScene] = pangramScenes + layoutScenes
 

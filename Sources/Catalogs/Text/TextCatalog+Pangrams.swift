@@ -1,9 +1,9 @@
 import Foundation
 import ProofText
 import Raster
-import RasterGallery
+import RasterCatalog
 
-extension TextGallery {
+extension TextCatalog {
     static let latinPangram = "The quick brown fox jumps over the lazy dog — 0123456789 & fi fl ?!"
     static let arabicPangram = "نص حكيم له سر قاطع وذو شأن عظيم مكتوب على ثوب أخضر ومغلف بجلد أزرق"
     static let hebrewPangram = "דג סקרן שט בים מאוכזב ולפתע מצא חברה"

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-extension RasterGallery {
+extension RasterCatalog {
     /// Caps, joins, miter limit, dashes, arcs, degenerate strokes, trim.
     static let strokeScenes: [GalleryScene] =
         StrokeStyle.LineCap.allCases.map { cap in
