@@ -98,6 +98,8 @@ struct FontSetup {
 
     private func registerFonts() {
         guard !Self.fontsAlreadyRegistered else { return }
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        // The document's line, verbatim.
         Bundle.main.urls(forResourcesWithExtension: "ttf", subdirectory: nil)?
             .forEach { CTFontManagerRegisterFontsForURL($0 as CFURL, .process, nil) }
         Self.fontsAlreadyRegistered = true
