@@ -50,7 +50,8 @@ struct ControlsTests {
     @Test(arguments: ThemeCase.allCases)
     func checkboxBoxSitsInTheTouchArea(theme: ThemeCase) throws {
         let compact = theme == .orangeCompact
-        let (box, area): (CGFloat, CGFloat) = compact ? (16, 40) : (20, 48)  // iconWithLabelLarge xs, minInteractiveArea
+        // The box is the iconWithLabelLarge xs size, the area the minimum interactive area.
+        let (box, area): (CGFloat, CGFloat) = compact ? (16, 40) : (20, 48)
         for isOn in [false, true] {
             let l = try list(theme) { OUDSCheckbox(isOn: .constant(isOn), accessibilityLabel: "Label") }
             #expect(l.size == CGSize(width: area, height: area))
@@ -85,7 +86,8 @@ struct ControlsTests {
             #expect(close(t.width, track.width) && close(t.height, track.height) && close(t.midY, area / 2))
             let cursor = try #require(fills.dropFirst().first).bounds
             #expect(close(cursor.width, c.cursor.width) && close(cursor.height, c.cursor.height))
-            // On: the cursor at the trailing end (4 from it, 2 on Orange Compact's one-step-smaller scale is not used: 4).
+            // On: the cursor 4 from the trailing end, in Orange Compact too (its one-step-smaller scale is not
+            // used here); off: 8 from the leading end.
             if c.isOn { #expect(close(t.maxX - cursor.maxX, 4)) } else { #expect(close(cursor.minX - t.minX, 8)) }
         }
     }
@@ -304,7 +306,8 @@ struct ControlsTests {
         let switchItem = try displayList(
             OUDSThemeableView(theme: theme) { OUDSSwitchItem("Label", isOn: .constant(true), image: image) })
         #expect(try #require(imageX(checkbox)) > 60)
-        #expect(try close(#require(imageX(reversed)), 16 + 28 * 2 / 24))  // the illustration is inset 2 units in its 24 grid
+        // The illustration is inset 2 units in its 24-unit grid.
+        #expect(try close(#require(imageX(reversed)), 16 + 28 * 2 / 24))
         #expect(try close(#require(imageX(switchItem)), 16 + 28 * 2 / 24))
         let record = checkbox.items.compactMap { if case .accessibility(let r) = $0 { r } else { nil } }.first
         #expect(record?.label == "Label" && record?.value == "selected" && record?.traits.contains("toggle") == true)

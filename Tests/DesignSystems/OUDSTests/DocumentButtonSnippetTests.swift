@@ -58,7 +58,8 @@ struct SurfaceDividerLinkSnippets: View {
             OUDSLink(text: "Text", size: .default) {}
             OUDSLink(text: "Text", indicator: .back, size: .default) {}
             OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic")), size: .default) {}
-            OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic"), renderingMode: .original), size: .default) {}  // raw image (not tinted)
+            // raw image (not tinted)
+            OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic"), renderingMode: .original), size: .default) {}
         }
         .frame(width: 240, height: 520)
     }
@@ -75,8 +76,9 @@ struct DocumentButtonSnippetTests {
         let t = theme.make()
         let buttons = try ViewRenderer.displayList(
             OUDSThemeableView(theme: t) { ButtonSnippets() }, configuration: config)
+        // The loading button hides its label.
         #expect(
-            buttons.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["Label", "Label"])  // loading hides one
+            buttons.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["Label", "Label"])
         _ = try ViewRenderer.render(OUDSThemeableView(theme: t) { ImageRuleSnippets() }, configuration: config)
         let rest = try ViewRenderer.displayList(
             OUDSThemeableView(theme: t) { SurfaceDividerLinkSnippets() }, configuration: config)
