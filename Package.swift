@@ -123,12 +123,21 @@ package.targets += oudsUmbrellas.map { umbrella in
         path: "\(oudsRoot)/Umbrellas/\(umbrella.name)")
 }
 package.targets += [
-    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterCatalog"], path: "Sources/Catalogs/OUDS"),
+    // The icons the OUDS documents name, for tests and the catalog: test support that is not a catalog.
+    .target(name: "OUDSTestAssets", dependencies: ["ProofUI"], path: "Sources/TestSupport/OUDSTestAssets"),
+    .target(
+        name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "OUDSTestAssets", "RasterCatalog"],
+        path: "Sources/Catalogs/OUDS"),
     .testTarget(
         name: "OUDSTests",
         dependencies: [
             "OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents",
-            "OUDSCatalog", "Raster", "RasterCatalog",
+            "OUDSTestAssets", "Raster",
+            // Only OUDSGoldenTests.swift uses these two; they leave when it moves to the catalog's tests.
+            "OUDSCatalog", "RasterCatalog",
         ],
         path: "Tests/DesignSystems/OUDSTests"),
+    // Tests of the catalog's own content: its entries are named and every preview renders.
+    .testTarget(
+        name: "OUDSCatalogTests", dependencies: ["OUDSCatalog", "OUDSSwiftUI"], path: "Tests/Catalogs/OUDSCatalogTests"),
 ]

@@ -1,4 +1,3 @@
-import OUDSCatalog
 import OUDSSwiftUI
 import Testing
 
@@ -19,13 +18,13 @@ struct ButtonLinkDividerTests {
         }
     }
 
-    @Test(arguments: OUDSCatalog.themes.map(\.slug))
-    func oneLineButtonIsTheTouchAreaHigh(theme slug: String) throws {
-        let theme = try #require(OUDSCatalog.themes.first { $0.slug == slug }?.theme)
+    @Test(arguments: ThemeCase.allCases)
+    func oneLineButtonIsTheTouchAreaHigh(theme themeCase: ThemeCase) throws {
+        let theme = themeCase.make()
         let list = try Self.list(OUDSButton(text: "Label", appearance: .strong) {}, theme: theme)
         // Orange, Sosh and Wireframe: 12 + 24 + 12 = 48 pt; OrangeCompact's smaller tokens give 40.
         #expect(list.size.height == theme.sizes.minInteractiveArea)
-        #expect(list.size.height == (slug == "orange-compact" ? 40 : 48))
+        #expect(list.size.height == (themeCase == .orangeCompact ? 40 : 48))
         let icon = try Self.list(
             OUDSButton(image: OUDSImage(asset: Image(systemName: "plus")), accessibilityLabel: "Add") {}, theme: theme)
         #expect(
@@ -81,9 +80,9 @@ struct ButtonLinkDividerTests {
         #expect(curves(rounded) > curves(square))
     }
 
-    @Test(arguments: OUDSCatalog.themes.map(\.slug))
-    func linksAndDividersTakeTheirTokens(theme slug: String) throws {
-        let theme = try #require(OUDSCatalog.themes.first { $0.slug == slug }?.theme)
+    @Test(arguments: ThemeCase.allCases)
+    func linksAndDividersTakeTheirTokens(theme themeCase: ThemeCase) throws {
+        let theme = themeCase.make()
         let link = try Self.list(OUDSLink(text: "Link", size: .default) {}, theme: theme)
         #expect(link.size.height == theme.link.sizeMinHeight)
         let small = try Self.list(OUDSLink(text: "Link", size: .small) {}, theme: theme)
@@ -94,8 +93,8 @@ struct ButtonLinkDividerTests {
 
     @Test func unsupportedColouredSurfaceIsATypedError() throws {
         // Some brand leaves a colour mode undefined (⛔ in the reference): drawing on it fails the render.
-        let unsupported = OUDSCatalog.themes.flatMap { entry in
-            ColorModeSemanticTokenName.allCases.map { (entry.theme, entry.theme.colorModes[$0]) }
+        let unsupported = ThemeCase.allCases.map { $0.make() }.flatMap { theme in
+            ColorModeSemanticTokenName.allCases.map { (theme, theme.colorModes[$0]) }
         }.first { !$0.1.isSupported }
         let (theme, token) = try #require(unsupported)
         #expect(throws: RenderError.self) {

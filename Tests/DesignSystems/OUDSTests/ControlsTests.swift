@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Raster
 import Testing
 
@@ -274,7 +274,7 @@ struct ControlsTests {
     // MARK: Labels, images, accessibility
 
     @Test func labelsImagesAndAccessibility() throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let theme = OrangeTheme()
         let localized = try displayList(
             OUDSThemeableView(theme: theme) {
@@ -311,27 +311,5 @@ struct ControlsTests {
         #expect(try close(#require(imageX(switchItem)), 16 + 28 * 2 / 24))
         let record = checkbox.items.compactMap { if case .accessibility(let r) = $0 { r } else { nil } }.first
         #expect(record?.label == "Label" && record?.value == "selected" && record?.traits.contains("toggle") == true)
-    }
-
-    // MARK: Catalog
-
-    @Test func catalogEntriesAreNamedAndRenderInEveryThemeAndScheme() throws {
-        let slugs: Set = [
-            "checkbox", "checkbox-indeterminate", "checkbox-item", "checkbox-item-indeterminate", "radio", "radio-item",
-            "switch", "switch-item",
-        ]
-        let controls = OUDSCatalog.entries.filter { slugs.contains($0.component) }
-        #expect((55...75).contains(controls.count))
-        #expect(Set(controls.map { "\($0.component)/\($0.variant)" }).count == controls.count)
-        #expect(Set(controls.map(\.component)) == slugs)
-        #expect(controls.allSatisfy { $0.variant.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
-        OUDSCatalog.registerAssets()
-        let previews = OUDSCatalog.previews.filter { slugs.contains(String($0.name.split(separator: "/")[2])) }
-        #expect(previews.count == controls.count * OUDSCatalog.themes.count)
-        for preview in previews {
-            for scheme in OUDSCatalog.schemes {
-                #expect(throws: Never.self, "\(preview.name)") { _ = try preview.render { $0.colorScheme = scheme } }
-            }
-        }
     }
 }

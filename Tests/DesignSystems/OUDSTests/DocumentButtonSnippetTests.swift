@@ -1,10 +1,10 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // The usage document's (seed 000) lines for buttons, images in components (§5b "Always do this"),
 // coloured surfaces, dividers and links, compiled verbatim inside view bodies and rendered in every
-// theme. Test images named in the lines ("ic", "ic_share") come from `OUDSCatalog.registerAssets()`.
+// theme. Test images named in the lines ("ic", "ic_share") come from `OUDSTestAssets.register()`.
 // The §5b "Never do this" lines are compile errors by design (`Image` → `some View`), so they are
 // listed below with that reason instead of compiled; `OUDSToolBarItem` arrives with toolbars (a
 // later issue).
@@ -67,7 +67,7 @@ struct SurfaceDividerLinkSnippets: View {
 
 @Suite("OUDS: document snippets (buttons, surfaces, dividers, links)")
 struct DocumentButtonSnippetTests {
-    static let assets: Void = OUDSCatalog.registerAssets()
+    static let assets: Void = OUDSTestAssets.register()
 
     @Test(arguments: themesAndSchemes)
     func snippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {

@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // The badge, tag, input tag and progress indicator snippets of the indicators document (seed 001) and
@@ -172,7 +172,7 @@ struct DocumentIndicatorSnippetTests {
 
     @Test(arguments: themesAndSchemes)
     func badgeAndTagSnippetsRender(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let badges = try snippetList(t, scheme, BadgeSnippets())
         #expect(textItems(badges).map(\.string) == ["3"])
@@ -200,7 +200,7 @@ struct DocumentIndicatorSnippetTests {
     @available(*, deprecated, message: "Renders the older API generation")
     @Test(arguments: themesAndSchemes)
     func olderAPIGenerationStillRenders(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let legacy = try snippetList(t, scheme, LegacyTagSnippets())
         let current = try snippetList(t, scheme, TagSnippets())

@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // Badges, tags, input tags and progress indicators (seed 001, `ouds-tokens.md` §5,
@@ -121,7 +121,7 @@ struct IndicatorsBadgeTests {
 
     @Test(arguments: themesAndSchemes)
     func iconBadgesDrawTheGlyphOrTheImageOnAPill(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         for (status, token) in [
             (OUDSBadgeIcon.Status.positive, "contentStatusPositive"), (.info, "contentStatusInfo"),
@@ -209,7 +209,7 @@ struct IndicatorsTagTests {
 
     @Test(arguments: themesAndSchemes)
     func leadingAssetsUseTheAssetBoxAndPaddings(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let g = t.tag
         let bullet = try render(t, scheme) { OUDSTag(label: "Label", status: .neutral(bullet: true)) }
@@ -441,47 +441,6 @@ struct IndicatorsProgressTests {
         #expect(fills(linear).map(\.paint).suffix(2) == [expected, expected])
         if theme == .orange {
             #expect(expected == (scheme == .light ? "#EEEEEE" : "#000000"))
-        }
-    }
-}
-
-@Suite("OUDS: indicator catalog")
-struct IndicatorsCatalogTests {
-    private var entries: [OUDSCatalogEntry] {
-        OUDSCatalog.entries.filter {
-            ["badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular", "progress-linear"]
-                .contains($0.component)
-        }
-    }
-
-    @Test func entriesCoverEveryComponentWithStableSlugs() {
-        let all = entries
-        #expect(all.count >= 60)
-        #expect(
-            Set(all.map(\.component)) == [
-                "badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular",
-                "progress-linear",
-            ])
-        let names = all.map { "\($0.component)/\($0.variant)" }
-        #expect(Set(names).count == names.count, "unique")
-        #expect(all.allSatisfy { $0.variant.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
-        #expect(names.contains("badge-count/negative-large") && names.contains("badge-count/overflow"))
-        #expect(
-            names.contains("progress-linear/value-130-clamped")
-                && names.contains("progress-circular/on-colored-surface"))
-    }
-
-    @Test(arguments: OUDSCatalog.themes.map(\.slug))
-    func everyEntryRendersInLightAndDark(themeSlug: String) throws {
-        OUDSCatalog.registerAssets()
-        let names = Set(entries.map { "ouds/\(themeSlug)/\($0.component)/\($0.variant)" })
-        let previews = OUDSCatalog.previews.filter { names.contains($0.name) }
-        #expect(previews.count == names.count)
-        for preview in previews {
-            for scheme in OUDSCatalog.schemes {
-                let list = try displayList(preview.makeView(), scheme)
-                #expect(list.size.width > 0 && list.size.height > 0, "\(preview.name)")
-            }
         }
     }
 }
