@@ -34,20 +34,33 @@ struct ButtonLinkDividerTests {
                     height: theme.button.sizeIconOnly + 2 * theme.button.spaceInsetIconOnly))
     }
 
+    /// An Orange button background: appearance, interaction state and scheme, and the reference colour.
+    struct Background: CustomTestStringConvertible, Sendable {
+        let appearance: OUDSButton.Appearance
+        let state: InteractionState
+        let scheme: ColorScheme
+        let hex: String
+
+        init(_ appearance: OUDSButton.Appearance, _ state: InteractionState, _ scheme: ColorScheme, _ hex: String) {
+            self.appearance = appearance
+            self.state = state
+            self.scheme = scheme
+            self.hex = hex
+        }
+
+        var testDescription: String { "\(appearance) \(state) \(scheme) is \(hex)" }
+    }
+
     @Test(arguments: [
-        (OUDSButton.Appearance.strong, InteractionState.idle, ColorScheme.light, "#000000"),
-        (.strong, .pressed, .light, "#F15E00"),
-        (.strong, .idle, .dark, "#EEEEEE"), (.negative, .idle, .light, "#DB0002"),
-        (.negative, .hover, .dark, "#FFB2B3"),
-        (.brand, .idle, .light, "#FF7900"),
+        Background(.strong, .idle, .light, "#000000"), Background(.strong, .pressed, .light, "#F15E00"),
+        Background(.strong, .idle, .dark, "#EEEEEE"), Background(.negative, .idle, .light, "#DB0002"),
+        Background(.negative, .hover, .dark, "#FFB2B3"), Background(.brand, .idle, .light, "#FF7900"),
     ])
-    func orangeBackgroundsFollowTheStateTokens(
-        appearance: OUDSButton.Appearance, state: InteractionState, scheme: ColorScheme, hex: String
-    ) throws {
+    func orangeBackgroundsFollowTheStateTokens(background: Background) throws {
         let list = try Self.list(
-            OUDSButton(text: "Label", appearance: appearance) {}.interactionState(state), theme: OrangeTheme(),
-            scheme: scheme)
-        #expect(Self.fills(list).first?.1 == hex)
+            OUDSButton(text: "Label", appearance: background.appearance) {}.interactionState(background.state),
+            theme: OrangeTheme(), scheme: background.scheme)
+        #expect(Self.fills(list).first?.1 == background.hex)
     }
 
     @Test func defaultButtonBorderThickensWhenInteracting() throws {

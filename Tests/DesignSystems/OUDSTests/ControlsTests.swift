@@ -145,7 +145,7 @@ struct ControlsTests {
 
     // MARK: Colours
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func checkboxColoursFollowTheStates(theme: ThemeCase, scheme: ColorScheme) throws {
         let cases: [(isOn: Bool, state: InteractionState?, isError: Bool, token: String)] = [
             (false, .idle, false, "actionEnabled"), (true, .idle, false, "actionSelected"),
@@ -164,7 +164,7 @@ struct ControlsTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func selectedSelectorsAreOutlinedOrFilled(theme: ThemeCase, scheme: ColorScheme) throws {
         // Orange: a 2 pt border with the tick inside; Sosh and Wireframe: filled, tick cut out (even-odd).
         let l = try list(theme, scheme) { OUDSRadio(isOn: .constant(true), accessibilityLabel: "Label") }
@@ -181,7 +181,7 @@ struct ControlsTests {
         #expect(strokes.allSatisfy { close($0, theme.make().checkRadio.borderWidthUnselectedInteraction) })
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func switchColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let on = try list(theme, scheme) { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label") }
         let off = try list(theme, scheme) { OUDSSwitch(isOn: .constant(false), accessibilityLabel: "Label") }
@@ -206,7 +206,7 @@ struct ControlsTests {
         #expect(try fillPaints(disabled).first == referenceHex("actionDisabled", theme, scheme))
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func itemTextsAndBackgrounds(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = try list(theme, scheme) { OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper") }
         #expect(

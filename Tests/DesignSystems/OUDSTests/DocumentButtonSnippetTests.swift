@@ -69,7 +69,7 @@ struct SurfaceDividerLinkSnippets: View {
 struct DocumentButtonSnippetTests {
     static let assets: Void = OUDSTestAssets.register()
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func snippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
         _ = Self.assets
         let config = RenderConfiguration(scale: 2, colorScheme: scheme)

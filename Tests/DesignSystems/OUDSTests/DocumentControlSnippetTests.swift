@@ -129,22 +129,43 @@ struct CommonPatternSnippets: View {
     }
 }
 
+/// The §6 forbidden combinations, one per control item.
+enum ForbiddenPattern: String, CaseIterable, CustomTestStringConvertible {
+    /// A checkbox item both in error and read-only.
+    case checkboxItemInErrorAndReadOnly
+    /// A radio item in error and disabled.
+    case radioItemInErrorAndDisabled
+    /// A switch item read-only and disabled.
+    case switchItemReadOnlyAndDisabled
+
+    /// The component the render error names.
+    var component: String {
+        switch self {
+        case .checkboxItemInErrorAndReadOnly: "OUDSCheckboxItem"
+        case .radioItemInErrorAndDisabled: "OUDSRadioItem"
+        case .switchItemReadOnlyAndDisabled: "OUDSSwitchItem"
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
+
 /// §6 forbidden combinations ("fatal error at runtime" in the document; a typed render error here).
 struct ForbiddenPatternSnippets: View {
-    let pattern: Int
+    let pattern: ForbiddenPattern
     @State var isOn = true
     var body: some View {
         switch pattern {
-        case 0: OUDSCheckboxItem("Label", isOn: $isOn, isError: true, isReadOnly: true)
-        case 1: OUDSRadioItem("Label", isOn: $isOn, isError: true).disabled(true)
-        default: OUDSSwitchItem("Label", isOn: $isOn, isReadOnly: true).disabled(true)
+        case .checkboxItemInErrorAndReadOnly: OUDSCheckboxItem("Label", isOn: $isOn, isError: true, isReadOnly: true)
+        case .radioItemInErrorAndDisabled: OUDSRadioItem("Label", isOn: $isOn, isError: true).disabled(true)
+        case .switchItemReadOnlyAndDisabled: OUDSSwitchItem("Label", isOn: $isOn, isReadOnly: true).disabled(true)
         }
     }
 }
 
 @Suite("OUDS: document control snippets")
 struct DocumentControlSnippetTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func pickerSnippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSTestAssets.register()
         let configuration = RenderConfiguration(scale: 1, colorScheme: scheme)
@@ -157,7 +178,7 @@ struct DocumentControlSnippetTests {
             ])
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func controlSnippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSTestAssets.register()
         let t = theme.make()
@@ -234,10 +255,10 @@ struct DocumentControlSnippetTests {
         }
     }
 
-    @Test(arguments: 0..<3)
-    func forbiddenCombinationsAreTypedErrors(pattern: Int) {
+    @Test(arguments: ForbiddenPattern.allCases)
+    func forbiddenCombinationsAreTypedErrors(pattern: ForbiddenPattern) {
         let error = renderError(OUDSThemeableView(theme: OrangeTheme()) { ForbiddenPatternSnippets(pattern: pattern) })
-        let component = ["OUDSCheckboxItem", "OUDSRadioItem", "OUDSSwitchItem"][pattern]
+        let component = pattern.component
         guard case .invalidConfiguration(let name, _)? = error else {
             Issue.record("expected invalidConfiguration, got \(String(describing: error))")
             return

@@ -170,7 +170,7 @@ struct DocumentIndicatorSnippetTests {
         #expect(malformedIndicatorLines.count == 3 && malformedIndicatorLines.allSatisfy { !$0.reason.isEmpty })
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func badgeAndTagSnippetsRender(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSTestAssets.register()
         let t = theme.make()
@@ -186,7 +186,7 @@ struct DocumentIndicatorSnippetTests {
         #expect(intents.accessibility.first?.label == "Label")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func progressSnippetsRender(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let circular = try snippetList(t, scheme, CircularProgressSnippets())
@@ -198,7 +198,7 @@ struct DocumentIndicatorSnippetTests {
     }
 
     @available(*, deprecated, message: "Renders the older API generation")
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func olderAPIGenerationStillRenders(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSTestAssets.register()
         let t = theme.make()

@@ -127,7 +127,7 @@ struct DocumentSnippetTests {
         #expect(list.size.height == CGFloat(96))
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func themesNamespacesAndModifiersRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         #expect(availableThemes().map(\.name) == ["Orange", "OrangeCompact", "Sosh", "Wireframe"])

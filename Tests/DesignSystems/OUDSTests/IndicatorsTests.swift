@@ -55,7 +55,7 @@ private let statusNames = ["Neutral", "Accent", "Positive", "Info", "Warning", "
 
 @Suite("OUDS: badges")
 struct IndicatorsBadgeTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func standardBadgesHaveTheSizeTokenAndStatusBackground(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let sides: [CGFloat] = [t.badge.sizeXsmall, t.badge.sizeSmall, t.badge.sizeMedium, t.badge.sizeLarge]
@@ -77,7 +77,7 @@ struct IndicatorsBadgeTests {
         #expect(fills(disabled).map(\.paint) == [try referenceHex("actionDisabled", theme, scheme)])
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func countBadgesShowTheCountOnAPill(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         for (status, name) in zip(OUDSBadgeStatus.allCases, statusNames) {
@@ -119,7 +119,7 @@ struct IndicatorsBadgeTests {
         #expect(list.accessibility.first?.value == "+99")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func iconBadgesDrawTheGlyphOrTheImageOnAPill(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSTestAssets.register()
         let t = theme.make()
@@ -169,7 +169,7 @@ struct IndicatorsBadgeTests {
 
 @Suite("OUDS: tags")
 struct IndicatorsTagTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func tagsHaveTheirMinHeightsAndStatusColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         for (size, minHeight, padding, font) in [
@@ -207,7 +207,7 @@ struct IndicatorsTagTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func leadingAssetsUseTheAssetBoxAndPaddings(theme: ThemeCase, scheme: ColorScheme) throws {
         OUDSTestAssets.register()
         let t = theme.make()
@@ -248,7 +248,7 @@ struct IndicatorsTagTests {
             })
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func inputTagsFollowTheInteractionState(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let it = t.inputTag
@@ -283,7 +283,7 @@ struct IndicatorsTagTests {
 
 @Suite("OUDS: progress indicators")
 struct IndicatorsProgressTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularIsFortyEightPointsWithStatusColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let names = [
@@ -307,7 +307,7 @@ struct IndicatorsProgressTests {
             try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5) }.accessibility.first?.value == "50%")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularClampsAndScalesWithItsFrame(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let full = strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 1.3) })
@@ -329,7 +329,7 @@ struct IndicatorsProgressTests {
         #expect(noTrack.count == 1)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularIndeterminateIsASeventyPercentArc(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try render(t, scheme) { OUDSCircularProgressIndicator() }
@@ -364,7 +364,7 @@ struct IndicatorsProgressTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func linearBarIsFourPointsWithGapTrackAndStop(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true) }
@@ -405,7 +405,7 @@ struct IndicatorsProgressTests {
         #expect(indeterminate.accessibility.first?.isHidden == true)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func linearHelperTextIsCentredEightPointsBelow(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try render(t, scheme, width: 240) {
@@ -423,7 +423,7 @@ struct IndicatorsProgressTests {
         #expect(record.label == "Uploading…" && record.value == "75%")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func monochromeOnAColouredSurfaceIgnoresTheStatus(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let surface = t.colorModes.onStatusPositiveEmphasized
