@@ -139,5 +139,6 @@ package.targets += [
         path: "Tests/DesignSystems/OUDSTests"),
     // Tests of the catalog's own content: its entries are named and every preview renders.
     .testTarget(
-        name: "OUDSCatalogTests", dependencies: ["OUDSCatalog", "OUDSSwiftUI"], path: "Tests/Catalogs/OUDSCatalogTests"),
+        name: "OUDSCatalogTests", dependencies: ["OUDSCatalog", "OUDSSwiftUI"],
+        path: "Tests/Catalogs/OUDSCatalogTests"),
 ]
