@@ -123,12 +123,16 @@ package.targets += oudsUmbrellas.map { umbrella in
         path: "\(oudsRoot)/Umbrellas/\(umbrella.name)")
 }
 package.targets += [
-    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "ProofSnapshot"], path: "Sources/Catalogs/OUDS"),
+    // The icons the OUDS documents name, for tests and the catalog: test support that is not a catalog.
+    .target(name: "OUDSTestAssets", dependencies: ["ProofUI"], path: "Sources/TestSupport/OUDSTestAssets"),
+    .target(
+        name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "OUDSTestAssets", "ProofSnapshot"],
+        path: "Sources/Catalogs/OUDS"),
     .testTarget(
         name: "OUDSTests",
         dependencies: [
             "OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents",
-            "OUDSCatalog", "Raster",
+            "OUDSTestAssets", "Raster",
         ],
         path: "Tests/DesignSystems/OUDSTests"),
     // Golden suites of every catalog and tests of catalog content; the only test target that
@@ -137,6 +141,7 @@ package.targets += [
         name: "CatalogTests",
         dependencies: [
             "ProofSnapshot", "ProofUI", "Raster", "RasterCatalog", "TextCatalog", "UICatalog", "OUDSCatalog",
+            "OUDSSwiftUI",
         ],
         path: "Tests/Catalogs/CatalogTests"),
 ]

@@ -1,4 +1,3 @@
-import OUDSCatalog
 import OUDSSwiftUI
 import Testing
 
@@ -19,13 +18,13 @@ struct ButtonLinkDividerTests {
         }
     }
 
-    @Test(arguments: OUDSCatalog.themes.map(\.slug))
-    func oneLineButtonIsTheTouchAreaHigh(theme slug: String) throws {
-        let theme = try #require(OUDSCatalog.themes.first { $0.slug == slug }?.theme)
+    @Test(arguments: ThemeCase.allCases)
+    func oneLineButtonIsTheTouchAreaHigh(theme themeCase: ThemeCase) throws {
+        let theme = themeCase.make()
         let list = try Self.list(OUDSButton(text: "Label", appearance: .strong) {}, theme: theme)
         // Orange, Sosh and Wireframe: 12 + 24 + 12 = 48 pt; OrangeCompact's smaller tokens give 40.
         #expect(list.size.height == theme.sizes.minInteractiveArea)
-        #expect(list.size.height == (slug == "orange-compact" ? 40 : 48))
+        #expect(list.size.height == (themeCase == .orangeCompact ? 40 : 48))
         let icon = try Self.list(
             OUDSButton(image: OUDSImage(asset: Image(systemName: "plus")), accessibilityLabel: "Add") {}, theme: theme)
         #expect(
@@ -35,20 +34,33 @@ struct ButtonLinkDividerTests {
                     height: theme.button.sizeIconOnly + 2 * theme.button.spaceInsetIconOnly))
     }
 
+    /// An Orange button background: appearance, interaction state and scheme, and the reference colour.
+    struct Background: CustomTestStringConvertible, Sendable {
+        let appearance: OUDSButton.Appearance
+        let state: InteractionState
+        let scheme: ColorScheme
+        let hex: String
+
+        init(_ appearance: OUDSButton.Appearance, _ state: InteractionState, _ scheme: ColorScheme, _ hex: String) {
+            self.appearance = appearance
+            self.state = state
+            self.scheme = scheme
+            self.hex = hex
+        }
+
+        var testDescription: String { "\(appearance) \(state) \(scheme) is \(hex)" }
+    }
+
     @Test(arguments: [
-        (OUDSButton.Appearance.strong, InteractionState.idle, ColorScheme.light, "#000000"),
-        (.strong, .pressed, .light, "#F15E00"),
-        (.strong, .idle, .dark, "#EEEEEE"), (.negative, .idle, .light, "#DB0002"),
-        (.negative, .hover, .dark, "#FFB2B3"),
-        (.brand, .idle, .light, "#FF7900"),
+        Background(.strong, .idle, .light, "#000000"), Background(.strong, .pressed, .light, "#F15E00"),
+        Background(.strong, .idle, .dark, "#EEEEEE"), Background(.negative, .idle, .light, "#DB0002"),
+        Background(.negative, .hover, .dark, "#FFB2B3"), Background(.brand, .idle, .light, "#FF7900"),
     ])
-    func orangeBackgroundsFollowTheStateTokens(
-        appearance: OUDSButton.Appearance, state: InteractionState, scheme: ColorScheme, hex: String
-    ) throws {
+    func orangeBackgroundsFollowTheStateTokens(background: Background) throws {
         let list = try Self.list(
-            OUDSButton(text: "Label", appearance: appearance) {}.interactionState(state), theme: OrangeTheme(),
-            scheme: scheme)
-        #expect(Self.fills(list).first?.1 == hex)
+            OUDSButton(text: "Label", appearance: background.appearance) {}.interactionState(background.state),
+            theme: OrangeTheme(), scheme: background.scheme)
+        #expect(Self.fills(list).first?.1 == background.hex)
     }
 
     @Test func defaultButtonBorderThickensWhenInteracting() throws {
@@ -81,9 +93,9 @@ struct ButtonLinkDividerTests {
         #expect(curves(rounded) > curves(square))
     }
 
-    @Test(arguments: OUDSCatalog.themes.map(\.slug))
-    func linksAndDividersTakeTheirTokens(theme slug: String) throws {
-        let theme = try #require(OUDSCatalog.themes.first { $0.slug == slug }?.theme)
+    @Test(arguments: ThemeCase.allCases)
+    func linksAndDividersTakeTheirTokens(theme themeCase: ThemeCase) throws {
+        let theme = themeCase.make()
         let link = try Self.list(OUDSLink(text: "Link", size: .default) {}, theme: theme)
         #expect(link.size.height == theme.link.sizeMinHeight)
         let small = try Self.list(OUDSLink(text: "Link", size: .small) {}, theme: theme)
@@ -94,8 +106,8 @@ struct ButtonLinkDividerTests {
 
     @Test func unsupportedColouredSurfaceIsATypedError() throws {
         // Some brand leaves a colour mode undefined (⛔ in the reference): drawing on it fails the render.
-        let unsupported = OUDSCatalog.themes.flatMap { entry in
-            ColorModeSemanticTokenName.allCases.map { (entry.theme, entry.theme.colorModes[$0]) }
+        let unsupported = ThemeCase.allCases.map { $0.make() }.flatMap { theme in
+            ColorModeSemanticTokenName.allCases.map { (theme, theme.colorModes[$0]) }
         }.first { !$0.1.isSupported }
         let (theme, token) = try #require(unsupported)
         #expect(throws: RenderError.self) {

@@ -49,7 +49,7 @@ struct ColorModeTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func surfacesAreTheirColourTokens(theme: ThemeCase, scheme: ColorScheme) {
         let t = theme.make()
         #expect(

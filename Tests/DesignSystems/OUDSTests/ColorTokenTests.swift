@@ -11,7 +11,7 @@ struct ColorTokenTests {
         #expect(names == reference)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func everySemanticColourResolvesToTheReferenceValue(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let column = scheme == .light ? theme.colorColumns.light : theme.colorColumns.dark
@@ -77,26 +77,51 @@ struct ColorTokenTests {
         #expect(c.token(.actionEnabled).isForbidden && c.token(.actionEnabled).brand == "Orange")
     }
 
+    /// A raw colour token by name and its reference hex (`ouds-tokens.md` §1).
+    struct RawColour: CustomTestStringConvertible, Sendable {
+        let name: String
+        let token: ColorRawToken
+        let expected: String
+
+        init(_ name: String, _ token: ColorRawToken, _ expected: String) {
+            self.name = name
+            self.token = token
+            self.expected = expected
+        }
+
+        var testDescription: String { "\(name) is \(expected)" }
+    }
+
     @Test(arguments: [
-        (ColorRawTokens.functionalScarlet600, "#DB0002"), (ColorRawTokens.functionalBlack, "#000000"),
-        (ColorRawTokens.functionalWhite, "#FFFFFF"), (ColorRawTokens.functionalGrayLight400, "#CCCCCC"),
-        (ColorRawTokens.functionalGrayDark480, "#444444"), (ColorRawTokens.functionalMalachite750, "#138126"),
-        (ColorRawTokens.functionalSun750, "#856A00"), (ColorRawTokens.opacityBlack240, "#0000003D"),
-        (ColorRawTokens.opacityWhite880, "#FFFFFFE0"), (ColorRawTokens.opacityGrayDark880800, "#141414CC"),
-        (OrangeBrandColorRawTokens.orange500, "#FF7900"), (OrangeBrandColorRawTokens.orange550, "#F15E00"),
-        (OrangeBrandColorRawTokens.warmGray1000, "#23211A"), (OrangeBrandColorRawTokens.opacityWarmGray80, "#BD793C14"),
-        (OrangeBrandColorRawTokens.decorativeSky500, "#1FA2E0"), (SoshBrandColorRawTokens.raspberry500, "#DE034B"),
-        (SoshBrandColorRawTokens.lochmaraLight640, "#5DBCFE"), (SoshBrandColorRawTokens.turbo950, "#221F02"),
-        (SoshBrandColorRawTokens.opacityBlack400, "#000F1966"),
-        (SoshBrandColorRawTokens.functionalGrayLight400, "#C0CED8"),
-        (WireframeBrandColorRawTokens.royalBlue600, "#2055E5"), (WireframeBrandColorRawTokens.rustyRed1000, "#380513"),
-        (WireframeBrandColorRawTokens.flame500, "#F0741F"),
-        (WireframeBrandColorRawTokens.opacityRoyalBlue520, "#2055E585"),
-        (WireframeBrandColorRawTokens.functionalGrayDark480, "#374258"),
+        RawColour("functionalScarlet600", ColorRawTokens.functionalScarlet600, "#DB0002"),
+        RawColour("functionalBlack", ColorRawTokens.functionalBlack, "#000000"),
+        RawColour("functionalWhite", ColorRawTokens.functionalWhite, "#FFFFFF"),
+        RawColour("functionalGrayLight400", ColorRawTokens.functionalGrayLight400, "#CCCCCC"),
+        RawColour("functionalGrayDark480", ColorRawTokens.functionalGrayDark480, "#444444"),
+        RawColour("functionalMalachite750", ColorRawTokens.functionalMalachite750, "#138126"),
+        RawColour("functionalSun750", ColorRawTokens.functionalSun750, "#856A00"),
+        RawColour("opacityBlack240", ColorRawTokens.opacityBlack240, "#0000003D"),
+        RawColour("opacityWhite880", ColorRawTokens.opacityWhite880, "#FFFFFFE0"),
+        RawColour("opacityGrayDark880800", ColorRawTokens.opacityGrayDark880800, "#141414CC"),
+        RawColour("Orange orange500", OrangeBrandColorRawTokens.orange500, "#FF7900"),
+        RawColour("Orange orange550", OrangeBrandColorRawTokens.orange550, "#F15E00"),
+        RawColour("Orange warmGray1000", OrangeBrandColorRawTokens.warmGray1000, "#23211A"),
+        RawColour("Orange opacityWarmGray80", OrangeBrandColorRawTokens.opacityWarmGray80, "#BD793C14"),
+        RawColour("Orange decorativeSky500", OrangeBrandColorRawTokens.decorativeSky500, "#1FA2E0"),
+        RawColour("Sosh raspberry500", SoshBrandColorRawTokens.raspberry500, "#DE034B"),
+        RawColour("Sosh lochmaraLight640", SoshBrandColorRawTokens.lochmaraLight640, "#5DBCFE"),
+        RawColour("Sosh turbo950", SoshBrandColorRawTokens.turbo950, "#221F02"),
+        RawColour("Sosh opacityBlack400", SoshBrandColorRawTokens.opacityBlack400, "#000F1966"),
+        RawColour("Sosh functionalGrayLight400", SoshBrandColorRawTokens.functionalGrayLight400, "#C0CED8"),
+        RawColour("Wireframe royalBlue600", WireframeBrandColorRawTokens.royalBlue600, "#2055E5"),
+        RawColour("Wireframe rustyRed1000", WireframeBrandColorRawTokens.rustyRed1000, "#380513"),
+        RawColour("Wireframe flame500", WireframeBrandColorRawTokens.flame500, "#F0741F"),
+        RawColour("Wireframe opacityRoyalBlue520", WireframeBrandColorRawTokens.opacityRoyalBlue520, "#2055E585"),
+        RawColour("Wireframe functionalGrayDark480", WireframeBrandColorRawTokens.functionalGrayDark480, "#374258"),
     ])
-    func rawColoursMatchTheReference(token: ColorRawToken, expected: String) {
-        #expect(token.description == expected)
-        #expect(hex(token.color, .light) == expected)
+    func rawColoursMatchTheReference(colour: RawColour) {
+        #expect(colour.token.description == colour.expected)
+        #expect(hex(colour.token.color, .light) == colour.expected)
     }
 
     @Test func hexadecimalCodesParseOrFailWithATypedError() throws {

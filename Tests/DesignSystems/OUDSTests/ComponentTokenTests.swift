@@ -116,7 +116,7 @@ struct ComponentTokenTests {
         #expect(i.spacePaddingInline == (compact ? 12 : 16) && i.spacePaddingBlock == (compact ? 10 : 12))
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func switchAndSelectorColours(theme: ThemeCase, scheme: ColorScheme) {
         let t = theme.make()
         let dark = scheme == .dark
@@ -180,7 +180,7 @@ struct ComponentTokenTests {
             ] == (compact ? [10, 0, 8, 6, 4] : [12, 0, 8, 6, 4]))
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func progressIndicatorsDividersAndInputs(theme: ThemeCase, scheme: ColorScheme) {
         let t = theme.make()
         let p = t.progressIndicator

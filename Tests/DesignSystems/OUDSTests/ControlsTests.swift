@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Raster
 import Testing
 
@@ -50,7 +50,8 @@ struct ControlsTests {
     @Test(arguments: ThemeCase.allCases)
     func checkboxBoxSitsInTheTouchArea(theme: ThemeCase) throws {
         let compact = theme == .orangeCompact
-        let (box, area): (CGFloat, CGFloat) = compact ? (16, 40) : (20, 48)  // iconWithLabelLarge xs, minInteractiveArea
+        // The box is the iconWithLabelLarge xs size, the area the minimum interactive area.
+        let (box, area): (CGFloat, CGFloat) = compact ? (16, 40) : (20, 48)
         for isOn in [false, true] {
             let l = try list(theme) { OUDSCheckbox(isOn: .constant(isOn), accessibilityLabel: "Label") }
             #expect(l.size == CGSize(width: area, height: area))
@@ -85,7 +86,8 @@ struct ControlsTests {
             #expect(close(t.width, track.width) && close(t.height, track.height) && close(t.midY, area / 2))
             let cursor = try #require(fills.dropFirst().first).bounds
             #expect(close(cursor.width, c.cursor.width) && close(cursor.height, c.cursor.height))
-            // On: the cursor at the trailing end (4 from it, 2 on Orange Compact's one-step-smaller scale is not used: 4).
+            // On: the cursor 4 from the trailing end, in Orange Compact too (its one-step-smaller scale is not
+            // used here); off: 8 from the leading end.
             if c.isOn { #expect(close(t.maxX - cursor.maxX, 4)) } else { #expect(close(cursor.minX - t.minX, 8)) }
         }
     }
@@ -143,7 +145,7 @@ struct ControlsTests {
 
     // MARK: Colours
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func checkboxColoursFollowTheStates(theme: ThemeCase, scheme: ColorScheme) throws {
         let cases: [(isOn: Bool, state: InteractionState?, isError: Bool, token: String)] = [
             (false, .idle, false, "actionEnabled"), (true, .idle, false, "actionSelected"),
@@ -162,7 +164,7 @@ struct ControlsTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func selectedSelectorsAreOutlinedOrFilled(theme: ThemeCase, scheme: ColorScheme) throws {
         // Orange: a 2 pt border with the tick inside; Sosh and Wireframe: filled, tick cut out (even-odd).
         let l = try list(theme, scheme) { OUDSRadio(isOn: .constant(true), accessibilityLabel: "Label") }
@@ -179,7 +181,7 @@ struct ControlsTests {
         #expect(strokes.allSatisfy { close($0, theme.make().checkRadio.borderWidthUnselectedInteraction) })
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func switchColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let on = try list(theme, scheme) { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "Label") }
         let off = try list(theme, scheme) { OUDSSwitch(isOn: .constant(false), accessibilityLabel: "Label") }
@@ -204,7 +206,7 @@ struct ControlsTests {
         #expect(try fillPaints(disabled).first == referenceHex("actionDisabled", theme, scheme))
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func itemTextsAndBackgrounds(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = try list(theme, scheme) { OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper") }
         #expect(
@@ -272,7 +274,7 @@ struct ControlsTests {
     // MARK: Labels, images, accessibility
 
     @Test func labelsImagesAndAccessibility() throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let theme = OrangeTheme()
         let localized = try displayList(
             OUDSThemeableView(theme: theme) {
@@ -304,31 +306,10 @@ struct ControlsTests {
         let switchItem = try displayList(
             OUDSThemeableView(theme: theme) { OUDSSwitchItem("Label", isOn: .constant(true), image: image) })
         #expect(try #require(imageX(checkbox)) > 60)
-        #expect(try close(#require(imageX(reversed)), 16 + 28 * 2 / 24))  // the illustration is inset 2 units in its 24 grid
+        // The illustration is inset 2 units in its 24-unit grid.
+        #expect(try close(#require(imageX(reversed)), 16 + 28 * 2 / 24))
         #expect(try close(#require(imageX(switchItem)), 16 + 28 * 2 / 24))
         let record = checkbox.items.compactMap { if case .accessibility(let r) = $0 { r } else { nil } }.first
         #expect(record?.label == "Label" && record?.value == "selected" && record?.traits.contains("toggle") == true)
-    }
-
-    // MARK: Catalog
-
-    @Test func catalogEntriesAreNamedAndRenderInEveryThemeAndScheme() throws {
-        let slugs: Set = [
-            "checkbox", "checkbox-indeterminate", "checkbox-item", "checkbox-item-indeterminate", "radio", "radio-item",
-            "switch", "switch-item",
-        ]
-        let controls = OUDSCatalog.entries.filter { slugs.contains($0.component) }
-        #expect((55...75).contains(controls.count))
-        #expect(Set(controls.map { "\($0.component)/\($0.variant)" }).count == controls.count)
-        #expect(Set(controls.map(\.component)) == slugs)
-        #expect(controls.allSatisfy { $0.variant.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
-        OUDSCatalog.registerAssets()
-        let previews = OUDSCatalog.previews.filter { slugs.contains(String($0.name.split(separator: "/")[2])) }
-        #expect(previews.count == controls.count * OUDSCatalog.themes.count)
-        for preview in previews {
-            for scheme in OUDSCatalog.schemes {
-                #expect(throws: Never.self, "\(preview.name)") { _ = try preview.render { $0.colorScheme = scheme } }
-            }
-        }
     }
 }

@@ -1,10 +1,10 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // The usage document's (seed 000) lines for buttons, images in components (§5b "Always do this"),
 // coloured surfaces, dividers and links, compiled verbatim inside view bodies and rendered in every
-// theme. Test images named in the lines ("ic", "ic_share") come from `OUDSCatalog.registerAssets()`.
+// theme. Test images named in the lines ("ic", "ic_share") come from `OUDSTestAssets.register()`.
 // The §5b "Never do this" lines are compile errors by design (`Image` → `some View`), so they are
 // listed below with that reason instead of compiled; `OUDSToolBarItem` arrives with toolbars (a
 // later issue).
@@ -58,7 +58,8 @@ struct SurfaceDividerLinkSnippets: View {
             OUDSLink(text: "Text", size: .default) {}
             OUDSLink(text: "Text", indicator: .back, size: .default) {}
             OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic")), size: .default) {}
-            OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic"), renderingMode: .original), size: .default) {}  // raw image (not tinted)
+            // raw image (not tinted)
+            OUDSLink(text: "Text", image: OUDSImage(asset: Image("ic"), renderingMode: .original), size: .default) {}
         }
         .frame(width: 240, height: 520)
     }
@@ -66,17 +67,18 @@ struct SurfaceDividerLinkSnippets: View {
 
 @Suite("OUDS: document snippets (buttons, surfaces, dividers, links)")
 struct DocumentButtonSnippetTests {
-    static let assets: Void = OUDSCatalog.registerAssets()
+    static let assets: Void = OUDSTestAssets.register()
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func snippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
         _ = Self.assets
         let config = RenderConfiguration(scale: 2, colorScheme: scheme)
         let t = theme.make()
         let buttons = try ViewRenderer.displayList(
             OUDSThemeableView(theme: t) { ButtonSnippets() }, configuration: config)
+        // The loading button hides its label.
         #expect(
-            buttons.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["Label", "Label"])  // loading hides one
+            buttons.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } } == ["Label", "Label"])
         _ = try ViewRenderer.render(OUDSThemeableView(theme: t) { ImageRuleSnippets() }, configuration: config)
         let rest = try ViewRenderer.displayList(
             OUDSThemeableView(theme: t) { SurfaceDividerLinkSnippets() }, configuration: config)

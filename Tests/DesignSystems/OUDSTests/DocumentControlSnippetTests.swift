@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // The framework usage document (seed 000) "Controls — Checkbox", "Controls — Radio Button" and
@@ -129,24 +129,45 @@ struct CommonPatternSnippets: View {
     }
 }
 
+/// The §6 forbidden combinations, one per control item.
+enum ForbiddenPattern: String, CaseIterable, CustomTestStringConvertible {
+    /// A checkbox item both in error and read-only.
+    case checkboxItemInErrorAndReadOnly
+    /// A radio item in error and disabled.
+    case radioItemInErrorAndDisabled
+    /// A switch item read-only and disabled.
+    case switchItemReadOnlyAndDisabled
+
+    /// The component the render error names.
+    var component: String {
+        switch self {
+        case .checkboxItemInErrorAndReadOnly: "OUDSCheckboxItem"
+        case .radioItemInErrorAndDisabled: "OUDSRadioItem"
+        case .switchItemReadOnlyAndDisabled: "OUDSSwitchItem"
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
+
 /// §6 forbidden combinations ("fatal error at runtime" in the document; a typed render error here).
 struct ForbiddenPatternSnippets: View {
-    let pattern: Int
+    let pattern: ForbiddenPattern
     @State var isOn = true
     var body: some View {
         switch pattern {
-        case 0: OUDSCheckboxItem("Label", isOn: $isOn, isError: true, isReadOnly: true)
-        case 1: OUDSRadioItem("Label", isOn: $isOn, isError: true).disabled(true)
-        default: OUDSSwitchItem("Label", isOn: $isOn, isReadOnly: true).disabled(true)
+        case .checkboxItemInErrorAndReadOnly: OUDSCheckboxItem("Label", isOn: $isOn, isError: true, isReadOnly: true)
+        case .radioItemInErrorAndDisabled: OUDSRadioItem("Label", isOn: $isOn, isError: true).disabled(true)
+        case .switchItemReadOnlyAndDisabled: OUDSSwitchItem("Label", isOn: $isOn, isReadOnly: true).disabled(true)
         }
     }
 }
 
 @Suite("OUDS: document control snippets")
 struct DocumentControlSnippetTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func pickerSnippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let configuration = RenderConfiguration(scale: 1, colorScheme: scheme)
         let list = try ViewRenderer.displayList(
             OUDSThemeableView(theme: theme.make()) { PickerSnippets() }, configuration: configuration)
@@ -157,9 +178,9 @@ struct DocumentControlSnippetTests {
             ])
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func controlSnippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let configuration = RenderConfiguration(scale: 1, colorScheme: scheme)
         let checkboxes = try ViewRenderer.displayList(
@@ -183,18 +204,61 @@ struct DocumentControlSnippetTests {
     }
 
     @Test func rightToLeftFlipsTheImageAndMirrorsTheRow() throws {
-        OUDSCatalog.registerAssets()
-        var configuration = RenderConfiguration(layoutDirection: .rightToLeft)
-        configuration.size = .width(320)
-        let list = try ViewRenderer.displayList(
-            OUDSThemeableView(theme: OrangeTheme()) { SwitchSnippets() }, configuration: configuration)
-        #expect(textItems(list).count == 5)
+        OUDSTestAssets.register()
+        let width: CGFloat = 320
+        func list(_ direction: LayoutDirection) throws -> DisplayList {
+            var configuration = RenderConfiguration(layoutDirection: direction)
+            configuration.size = .width(width)
+            return try ViewRenderer.displayList(
+                OUDSThemeableView(theme: OrangeTheme()) { SwitchSnippets() }, configuration: configuration)
+        }
+        /// The horizontal mirrors of `l`, each with the frame of the hidden image box drawn just before it.
+        func mirrors(_ l: DisplayList) -> [(transform: CGAffineTransform, box: CGRect?)] {
+            var box: CGRect?
+            var found: [(CGAffineTransform, CGRect?)] = []
+            for item in l.items {
+                if case .accessibility(let record) = item, record.isHidden { box = record.frame }
+                if case .pushTransform(let t) = item, t.a == -1 { found.append((t, box)) }
+            }
+            return found
+        }
+        /// The left and right edges of the texts and of the switch tracks (the green fills), in order.
+        func edges(_ l: DisplayList) -> [(minX: CGFloat, maxX: CGFloat)] {
+            var found: [(minX: CGFloat, maxX: CGFloat)] = []
+            for item in l.items {
+                if case .text(let layout, let origin, _, _) = item {
+                    found.append((origin.x, origin.x + layout.size.width))
+                } else if case .fill(let path, let paint, _) = item, paint.description == "#17A02F" {
+                    found.append((path.bounds.minX, path.bounds.maxX))
+                }
+            }
+            return found
+        }
+        let leftToRight = try list(.leftToRight)
+        let rightToLeft = try list(.rightToLeft)
+        #expect(textItems(rightToLeft).count == 5)
+        // `flipped: layoutDirection == .rightToLeft`: only the handball image is mirrored, about its own box,
+        // and only right to left.
+        #expect(mirrors(leftToRight).isEmpty)
+        let flips = mirrors(rightToLeft)
+        #expect(flips.count == 1)
+        let flip = try #require(flips.first)
+        let box = try #require(flip.box)
+        #expect(abs(flip.transform.tx - 2 * box.midX) < 0.01 && box.minX > width / 2, "flipped in place, at the right")
+        // The rows are mirrored: every text and track sits where its left-to-right twin sits, seen in a mirror
+        // (texts to half a point, as their origins are rounded to the pixel).
+        let ltrEdges = edges(leftToRight)
+        let rtlEdges = edges(rightToLeft)
+        #expect(ltrEdges.count == 11 && rtlEdges.count == ltrEdges.count)
+        for (ltr, rtl) in zip(ltrEdges, rtlEdges) {
+            #expect(abs(rtl.minX - (width - ltr.maxX)) <= 0.5 && abs(rtl.maxX - (width - ltr.minX)) <= 0.5)
+        }
     }
 
-    @Test(arguments: 0..<3)
-    func forbiddenCombinationsAreTypedErrors(pattern: Int) {
+    @Test(arguments: ForbiddenPattern.allCases)
+    func forbiddenCombinationsAreTypedErrors(pattern: ForbiddenPattern) {
         let error = renderError(OUDSThemeableView(theme: OrangeTheme()) { ForbiddenPatternSnippets(pattern: pattern) })
-        let component = ["OUDSCheckboxItem", "OUDSRadioItem", "OUDSSwitchItem"][pattern]
+        let component = pattern.component
         guard case .invalidConfiguration(let name, _)? = error else {
             Issue.record("expected invalidConfiguration, got \(String(describing: error))")
             return

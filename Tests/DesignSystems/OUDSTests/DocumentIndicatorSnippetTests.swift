@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // The badge, tag, input tag and progress indicator snippets of the indicators document (seed 001) and
@@ -12,9 +12,11 @@ import Testing
 /// next to them (`MalformedLineIntents`).
 let malformedIndicatorLines: [(line: String, reason: String)] = [
     (
-        #"OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("ic"), accessibilityLabel: "Label"), size: .medium))"#,
-        "seed 000: misplaced parentheses — `accessibilityLabel:` lands in `OUDSImage(…)` (which has no such parameter) and `size:` in the "
-            + "status case, leaving `OUDSBadgeIcon` without its required accessibility label"
+        #"OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("ic"), accessibilityLabel: "Label"), "#
+            + #"size: .medium))"#,
+        "seed 000: misplaced parentheses — `accessibilityLabel:` lands in `OUDSImage(…)` (which has no such "
+            + "parameter) and `size:` in the status case, leaving `OUDSBadgeIcon` without its required "
+            + "accessibility label"
     ),
     ("(progress: )", "seed 001, \"Custom width\": the type name and the progress value are missing"),
     ("    .frame(width: )", "seed 001, \"Custom width\": the width value is missing"),
@@ -44,10 +46,13 @@ struct TagSnippets: View {
         VStack {
             OUDSTag(label: "Label")
             OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"))))
-            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
-            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), flipped: true)))  // flipped for RTL
+            // raw image (not tinted)
+            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), renderingMode: .original)))
+            // flipped for RTL
+            OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), flipped: true)))
             OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"))))
-            OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
+            // raw image (not tinted)
+            OUDSTag(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic"), renderingMode: .original)))
             OUDSTag(label: "Label", status: .neutral(bullet: true))
         }
     }
@@ -60,10 +65,13 @@ struct LegacyTagSnippets: View {
         VStack {
             OUDSTag(label: "Label")
             OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"))))
-            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
-            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), flipped: true)))  // flipped for RTL
+            // raw image (not tinted)
+            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), renderingMode: .original)))
+            // flipped for RTL
+            OUDSTag(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic"), flipped: true)))
             OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"))))
-            OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"), renderingMode: .original)))  // raw image (not tinted)
+            // raw image (not tinted)
+            OUDSTag(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic"), renderingMode: .original)))
             OUDSTag(label: "Label", status: .neutral(bullet: true))
         }
     }
@@ -72,6 +80,8 @@ struct LegacyTagSnippets: View {
 // Seed 001 "Input Tag" and seed 000 "Indicators — Input Tag" (identical).
 struct InputTagSnippet: View {
     var body: some View {
+        // swift-format-ignore: NoBlockComments
+        // The documents' line, verbatim.
         OUDSInputTag("Label") { /* remove action */  }
     }
 }
@@ -160,9 +170,9 @@ struct DocumentIndicatorSnippetTests {
         #expect(malformedIndicatorLines.count == 3 && malformedIndicatorLines.allSatisfy { !$0.reason.isEmpty })
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func badgeAndTagSnippetsRender(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let badges = try snippetList(t, scheme, BadgeSnippets())
         #expect(textItems(badges).map(\.string) == ["3"])
@@ -176,7 +186,7 @@ struct DocumentIndicatorSnippetTests {
         #expect(intents.accessibility.first?.label == "Label")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func progressSnippetsRender(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let circular = try snippetList(t, scheme, CircularProgressSnippets())
@@ -188,9 +198,9 @@ struct DocumentIndicatorSnippetTests {
     }
 
     @available(*, deprecated, message: "Renders the older API generation")
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func olderAPIGenerationStillRenders(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let legacy = try snippetList(t, scheme, LegacyTagSnippets())
         let current = try snippetList(t, scheme, TagSnippets())

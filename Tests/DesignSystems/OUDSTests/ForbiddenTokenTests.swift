@@ -5,17 +5,31 @@ import Testing
 /// wherever they are drawn; a missing theme fails the same way.
 @Suite("OUDS: forbidden tokens and the default theme")
 struct ForbiddenTokenTests {
+    /// A token a theme's brand does not define.
+    struct ForbiddenToken: CustomTestStringConvertible, Sendable {
+        let theme: ThemeCase
+        let name: ColorSemanticTokenName
+
+        init(_ theme: ThemeCase, _ name: ColorSemanticTokenName) {
+            self.theme = theme
+            self.name = name
+        }
+
+        var testDescription: String { "\(theme.rawValue) \(name.rawValue)" }
+    }
+
     /// Forbidden (n/a) tokens per brand, from `ouds-tokens.md` §2.11.
-    static let cases: [(ThemeCase, ColorSemanticTokenName)] = [
-        (.orange, .borderBrandSecondary), (.orange, .contentBrandTertiary), (.orange, .surfaceBrandSecondary),
-        (.orangeCompact, .surfaceBrandTertiary), (.sosh, .repositoryAccentHigher), (.sosh, .repositoryPrimaryHigh),
-        (.wireframe, .surfaceBrandTertiary), (.wireframe, .contentOnBrandTertiary), (.wireframe, .repositoryAccentHigh),
+    static let cases: [ForbiddenToken] = [
+        ForbiddenToken(.orange, .borderBrandSecondary), ForbiddenToken(.orange, .contentBrandTertiary),
+        ForbiddenToken(.orange, .surfaceBrandSecondary), ForbiddenToken(.orangeCompact, .surfaceBrandTertiary),
+        ForbiddenToken(.sosh, .repositoryAccentHigher), ForbiddenToken(.sosh, .repositoryPrimaryHigh),
+        ForbiddenToken(.wireframe, .surfaceBrandTertiary), ForbiddenToken(.wireframe, .contentOnBrandTertiary),
+        ForbiddenToken(.wireframe, .repositoryAccentHigh),
     ]
 
-    @Test(arguments: cases.flatMap { c in ColorScheme.allCases.map { (c.0, c.1, $0) } })
-    func drawingAForbiddenTokenFailsNamingTokenAndBrand(
-        theme: ThemeCase, name: ColorSemanticTokenName, scheme: ColorScheme
-    ) throws {
+    @Test(arguments: cases, ColorScheme.allCases)
+    func drawingAForbiddenTokenFailsNamingTokenAndBrand(token: ForbiddenToken, scheme: ColorScheme) throws {
+        let (theme, name) = (token.theme, token.name)
         let t = theme.make()
         let color = t.colors[name]
         let views: [AnyView] = [

@@ -1,5 +1,5 @@
-import OUDSCatalog
 import OUDSSwiftUI
+import OUDSTestAssets
 import Testing
 
 // Badges, tags, input tags and progress indicators (seed 001, `ouds-tokens.md` §5,
@@ -55,7 +55,7 @@ private let statusNames = ["Neutral", "Accent", "Positive", "Info", "Warning", "
 
 @Suite("OUDS: badges")
 struct IndicatorsBadgeTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func standardBadgesHaveTheSizeTokenAndStatusBackground(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let sides: [CGFloat] = [t.badge.sizeXsmall, t.badge.sizeSmall, t.badge.sizeMedium, t.badge.sizeLarge]
@@ -77,7 +77,7 @@ struct IndicatorsBadgeTests {
         #expect(fills(disabled).map(\.paint) == [try referenceHex("actionDisabled", theme, scheme)])
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func countBadgesShowTheCountOnAPill(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         for (status, name) in zip(OUDSBadgeStatus.allCases, statusNames) {
@@ -119,9 +119,9 @@ struct IndicatorsBadgeTests {
         #expect(list.accessibility.first?.value == "+99")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func iconBadgesDrawTheGlyphOrTheImageOnAPill(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         for (status, token) in [
             (OUDSBadgeIcon.Status.positive, "contentStatusPositive"), (.info, "contentStatusInfo"),
@@ -169,7 +169,7 @@ struct IndicatorsBadgeTests {
 
 @Suite("OUDS: tags")
 struct IndicatorsTagTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func tagsHaveTheirMinHeightsAndStatusColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         for (size, minHeight, padding, font) in [
@@ -207,9 +207,9 @@ struct IndicatorsTagTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func leadingAssetsUseTheAssetBoxAndPaddings(theme: ThemeCase, scheme: ColorScheme) throws {
-        OUDSCatalog.registerAssets()
+        OUDSTestAssets.register()
         let t = theme.make()
         let g = t.tag
         let bullet = try render(t, scheme) { OUDSTag(label: "Label", status: .neutral(bullet: true)) }
@@ -248,7 +248,7 @@ struct IndicatorsTagTests {
             })
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func inputTagsFollowTheInteractionState(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let it = t.inputTag
@@ -283,7 +283,7 @@ struct IndicatorsTagTests {
 
 @Suite("OUDS: progress indicators")
 struct IndicatorsProgressTests {
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularIsFortyEightPointsWithStatusColours(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let names = [
@@ -307,7 +307,7 @@ struct IndicatorsProgressTests {
             try render(t, scheme) { OUDSCircularProgressIndicator(progress: 0.5) }.accessibility.first?.value == "50%")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularClampsAndScalesWithItsFrame(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let full = strokes(try render(t, scheme) { OUDSCircularProgressIndicator(progress: 1.3) })
@@ -329,7 +329,7 @@ struct IndicatorsProgressTests {
         #expect(noTrack.count == 1)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularIndeterminateIsASeventyPercentArc(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try render(t, scheme) { OUDSCircularProgressIndicator() }
@@ -364,7 +364,7 @@ struct IndicatorsProgressTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func linearBarIsFourPointsWithGapTrackAndStop(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true) }
@@ -405,7 +405,7 @@ struct IndicatorsProgressTests {
         #expect(indeterminate.accessibility.first?.isHidden == true)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func linearHelperTextIsCentredEightPointsBelow(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try render(t, scheme, width: 240) {
@@ -423,7 +423,7 @@ struct IndicatorsProgressTests {
         #expect(record.label == "Uploading…" && record.value == "75%")
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func monochromeOnAColouredSurfaceIgnoresTheStatus(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let surface = t.colorModes.onStatusPositiveEmphasized
@@ -441,47 +441,6 @@ struct IndicatorsProgressTests {
         #expect(fills(linear).map(\.paint).suffix(2) == [expected, expected])
         if theme == .orange {
             #expect(expected == (scheme == .light ? "#EEEEEE" : "#000000"))
-        }
-    }
-}
-
-@Suite("OUDS: indicator catalog")
-struct IndicatorsCatalogTests {
-    private var entries: [OUDSCatalogEntry] {
-        OUDSCatalog.entries.filter {
-            ["badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular", "progress-linear"]
-                .contains($0.component)
-        }
-    }
-
-    @Test func entriesCoverEveryComponentWithStableSlugs() {
-        let all = entries
-        #expect(all.count >= 60)
-        #expect(
-            Set(all.map(\.component)) == [
-                "badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular",
-                "progress-linear",
-            ])
-        let names = all.map { "\($0.component)/\($0.variant)" }
-        #expect(Set(names).count == names.count, "unique")
-        #expect(all.allSatisfy { $0.variant.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
-        #expect(names.contains("badge-count/negative-large") && names.contains("badge-count/overflow"))
-        #expect(
-            names.contains("progress-linear/value-130-clamped")
-                && names.contains("progress-circular/on-colored-surface"))
-    }
-
-    @Test(arguments: OUDSCatalog.themes.map(\.slug))
-    func everyEntryRendersInLightAndDark(themeSlug: String) throws {
-        OUDSCatalog.registerAssets()
-        let names = Set(entries.map { "ouds/\(themeSlug)/\($0.component)/\($0.variant)" })
-        let previews = OUDSCatalog.previews.filter { names.contains($0.name) }
-        #expect(previews.count == names.count)
-        for preview in previews {
-            for scheme in OUDSCatalog.schemes {
-                let list = try displayList(preview.makeView(), scheme)
-                #expect(list.size.width > 0 && list.size.height > 0, "\(preview.name)")
-            }
         }
     }
 }

@@ -12,7 +12,7 @@ struct ModifierTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func bordersStrokeInsideWithTheTokenStyle(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let b = t.borders
@@ -45,7 +45,7 @@ struct ModifierTests {
         #expect(Self.strokes(zero).isEmpty)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func elevationsBecomeShadowsForTheScheme(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         for (token, spelledAsElevation) in [(t.elevations.emphasized, false), (t.elevations.raised, true)] {
@@ -63,7 +63,7 @@ struct ModifierTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func colourTokensWorkAsColoursAndShapeStyles(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let view = VStack {

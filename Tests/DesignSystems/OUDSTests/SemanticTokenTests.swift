@@ -153,7 +153,7 @@ struct SemanticTokenTests {
         #expect(ElevationRawTokens.y600 == 20 && ElevationRawTokens.blur700 == 20)
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func elevationsMatchTheReference(theme: ThemeCase, scheme: ColorScheme) {
         let e = theme.make().elevations
         let dark = scheme == .dark

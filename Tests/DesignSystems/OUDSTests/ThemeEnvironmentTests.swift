@@ -16,7 +16,7 @@ struct ThemeEnvironmentTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func theInjectedThemeIsReadInsideAndResolvesForTheScheme(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let list = try displayList(OUDSThemeableView(theme: t) { ThemedProbe() }, scheme)

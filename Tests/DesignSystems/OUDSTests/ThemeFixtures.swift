@@ -45,11 +45,6 @@ enum ThemeCase: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// Every theme in light and in dark.
-let themesAndSchemes: [(ThemeCase, ColorScheme)] = ThemeCase.allCases.flatMap { t in
-    ColorScheme.allCases.map { (t, $0) }
-}
-
 /// An environment with `scheme`.
 func environment(_ scheme: ColorScheme) -> EnvironmentValues {
     var e = EnvironmentValues()

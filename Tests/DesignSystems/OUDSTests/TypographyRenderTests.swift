@@ -26,7 +26,7 @@ struct TypographyRenderTests {
         }
     }
 
-    @Test(arguments: themesAndSchemes)
+    @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func labelDefaultLargeUsesTheTokenMetricsAndTheStandInFont(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
         let view = OUDSThemeableView(theme: t) {

@@ -40,10 +40,13 @@ struct ImageComparisonTests {
     @Test(
         "precision is the fraction of pixels that must match, read as the decimal written",
         arguments: [
-            (1, Float(1), false), (1, 0.99, true), (1, 0.995, false), (2, 0.99, false), (2, 0.98, true),
-            (10, 0.9, true), (11, 0.9, false), (100, 0, true),
+            PrecisionCase(1, 1, passes: false), PrecisionCase(1, 0.99, passes: true),
+            PrecisionCase(1, 0.995, passes: false), PrecisionCase(2, 0.99, passes: false),
+            PrecisionCase(2, 0.98, passes: true), PrecisionCase(10, 0.9, passes: true),
+            PrecisionCase(11, 0.9, passes: false), PrecisionCase(100, 0, passes: true),
         ])
-    func precisionThreshold(changedPixels: Int, precision: Float, passes: Bool) throws {
+    func precisionThreshold(sample: PrecisionCase) throws {
+        let (changedPixels, precision, passes) = (sample.changedPixels, sample.precision, sample.passes)
         let expected = try solidBitmap(width: 10, height: 10, 0, 0, 0)
         var actual = expected
         for index in 0..<changedPixels { actual = actual.setting(x: index % 10, y: index / 10, [255, 255, 255, 255]) }
@@ -66,8 +69,12 @@ struct ImageComparisonTests {
 
     @Test(
         "perceptualPrecision: a 1/255 grey step passes 0.98 but fails 1 and 0.999",
-        arguments: [(Float(1), false), (0.999, false), (0.99, true), (0.98, true), (0, true)])
-    func perceptualThreshold(perceptualPrecision: Float, passes: Bool) throws {
+        arguments: [
+            PerceptualCase(1, passes: false), PerceptualCase(0.999, passes: false), PerceptualCase(0.99, passes: true),
+            PerceptualCase(0.98, passes: true), PerceptualCase(0, passes: true),
+        ])
+    func perceptualThreshold(sample: PerceptualCase) throws {
+        let (perceptualPrecision, passes) = (sample.perceptualPrecision, sample.passes)
         let expected = try solidBitmap(width: 4, height: 4, 128, 128, 128)
         let actual = expected.setting(x: 1, y: 1, [129, 129, 129, 255])
         let comparison = ImageComparison(expected: expected, actual: actual, perceptualPrecision: perceptualPrecision)
@@ -155,8 +162,13 @@ struct ImageComparisonTests {
 
     @Test(
         "Parameters outside 0...1 fail with a message naming them",
-        arguments: [(Float(1.5), Float(1)), (1, -0.1), (.nan, 1)])
-    func invalidParameters(precision: Float, perceptualPrecision: Float) throws {
+        arguments: [
+            InvalidParameters(precision: 1.5, perceptualPrecision: 1),
+            InvalidParameters(precision: 1, perceptualPrecision: -0.1),
+            InvalidParameters(precision: .nan, perceptualPrecision: 1),
+        ])
+    func invalidParameters(sample: InvalidParameters) throws {
+        let (precision, perceptualPrecision) = (sample.precision, sample.perceptualPrecision)
         let bitmap = try solidBitmap(width: 1, height: 1, 0, 0, 0)
         let (message, _) = try #require(
             Diffing<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).diff(bitmap, bitmap))
@@ -172,5 +184,43 @@ struct ImageComparisonTests {
         #expect(try diffing.fromData(bytes) == bitmap)
         #expect(throws: SnapshotError.self) { try diffing.fromData([1, 2, 3]) }
         #expect(Snapshotting<Bitmap, Bitmap>.image.pathExtension == "png")
+    }
+
+    /// A number of changed pixels out of 100, a precision, and whether the comparison passes.
+    struct PrecisionCase: CustomTestStringConvertible, Sendable {
+        let changedPixels: Int
+        let precision: Float
+        let passes: Bool
+
+        init(_ changedPixels: Int, _ precision: Float, passes: Bool) {
+            self.changedPixels = changedPixels
+            self.precision = precision
+            self.passes = passes
+        }
+
+        var testDescription: String {
+            "\(changedPixels) of 100 changed at precision \(precision) \(passes ? "passes" : "fails")"
+        }
+    }
+
+    /// A perceptual precision and whether a 1/255 grey step passes it.
+    struct PerceptualCase: CustomTestStringConvertible, Sendable {
+        let perceptualPrecision: Float
+        let passes: Bool
+
+        init(_ perceptualPrecision: Float, passes: Bool) {
+            self.perceptualPrecision = perceptualPrecision
+            self.passes = passes
+        }
+
+        var testDescription: String { "perceptual precision \(perceptualPrecision) \(passes ? "passes" : "fails")" }
+    }
+
+    /// Comparison parameters of which one is outside 0...1.
+    struct InvalidParameters: CustomTestStringConvertible, Sendable {
+        let precision: Float
+        let perceptualPrecision: Float
+
+        var testDescription: String { "precision \(precision), perceptual precision \(perceptualPrecision)" }
     }
 }

@@ -8,13 +8,30 @@ struct LinesStrategyTests {
     @Test(
         "Line differences are printed as unified hunks",
         arguments: [
-            ("one\ntwo\nthree", "one\n2\nthree", "@@ -1,3 +1,3 @@\n one\n-two\n+2\n three"),
-            ("a\nb", "a\nb\nc", "@@ -1,2 +1,3 @@\n a\n b\n+c"),
-            ("a\nb\nc", "b\nc", "@@ -1,3 +1,2 @@\n-a\n b\n c"),
-            ("x", "", "@@ -1,1 +1,1 @@\n-x\n+"),
+            Hunk("a changed line", "one\ntwo\nthree", "one\n2\nthree", "@@ -1,3 +1,3 @@\n one\n-two\n+2\n three"),
+            Hunk("an added last line", "a\nb", "a\nb\nc", "@@ -1,2 +1,3 @@\n a\n b\n+c"),
+            Hunk("a removed first line", "a\nb\nc", "b\nc", "@@ -1,3 +1,2 @@\n-a\n b\n c"),
+            Hunk("a line emptied", "x", "", "@@ -1,1 +1,1 @@\n-x\n+"),
         ])
-    func hunks(reference: String, actual: String, expected: String) {
-        #expect(LineDiff.unified(reference: reference, actual: actual) == expected)
+    func hunks(sample: Hunk) {
+        #expect(LineDiff.unified(reference: sample.reference, actual: sample.actual) == sample.expected)
+    }
+
+    /// A reference text, an actual text, and the unified hunk between them.
+    struct Hunk: CustomTestStringConvertible, Sendable {
+        let name: String
+        let reference: String
+        let actual: String
+        let expected: String
+
+        init(_ name: String, _ reference: String, _ actual: String, _ expected: String) {
+            self.name = name
+            self.reference = reference
+            self.actual = actual
+            self.expected = expected
+        }
+
+        var testDescription: String { name }
     }
 
     @Test("Distant changes give separate hunks with three lines of context")

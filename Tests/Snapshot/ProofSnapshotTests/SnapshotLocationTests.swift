@@ -7,12 +7,26 @@ struct SnapshotLocationTests {
     @Test(
         "Names are sanitized like swift-snapshot-testing",
         arguments: [
-            ("myTest()", "myTest"), ("rendersBadge(scheme:size:)", "rendersBadge-scheme-size"),
-            ("dark mode", "dark-mode"), ("test_under_score", "test_under_score"), ("--a..b--", "a-b"),
-            ("Größe 2", "Größe-2"), ("()", "snapshot"), ("1", "1"),
+            Sanitized("myTest()", "myTest"), Sanitized("rendersBadge(scheme:size:)", "rendersBadge-scheme-size"),
+            Sanitized("dark mode", "dark-mode"), Sanitized("test_under_score", "test_under_score"),
+            Sanitized("--a..b--", "a-b"), Sanitized("Größe 2", "Größe-2"), Sanitized("()", "snapshot"),
+            Sanitized("1", "1"),
         ])
-    func sanitizes(name: String, expected: String) {
-        #expect(SnapshotLocation.sanitize(name) == expected)
+    func sanitizes(sample: Sanitized) {
+        #expect(SnapshotLocation.sanitize(sample.name) == sample.expected)
+    }
+
+    /// A test or snapshot name and the file-name part it sanitizes to.
+    struct Sanitized: CustomTestStringConvertible, Sendable {
+        let name: String
+        let expected: String
+
+        init(_ name: String, _ expected: String) {
+            self.name = name
+            self.expected = expected
+        }
+
+        var testDescription: String { "\(String(reflecting: name)) to \(String(reflecting: expected))" }
     }
 
     @Test("The default reference path is <test folder>/__Snapshots__/<TestFile>/<test>.<name>.<ext>")
@@ -38,16 +52,35 @@ struct SnapshotLocationTests {
     @Test(
         "Artifacts go to the explicit folder, else $SNAPSHOT_ARTIFACTS, else <tmp>/proof-snapshots",
         arguments: [
-            (String?.some("/explicit"), ["SNAPSHOT_ARTIFACTS": "/env"], "/tmp/", "/explicit"),
-            (nil, ["SNAPSHOT_ARTIFACTS": "/env"], "/tmp/", "/env"),
-            (nil, ["SNAPSHOT_ARTIFACTS": " "], "/tmp/", "/tmp/proof-snapshots"),
-            (nil, [:], "/var/tmp//", "/var/tmp/proof-snapshots"),
+            ArtifactsFolder(
+                name: "the explicit folder wins", explicit: "/explicit", environment: ["SNAPSHOT_ARTIFACTS": "/env"],
+                temporary: "/tmp/", expected: "/explicit"),
+            ArtifactsFolder(
+                name: "SNAPSHOT_ARTIFACTS", explicit: nil, environment: ["SNAPSHOT_ARTIFACTS": "/env"],
+                temporary: "/tmp/", expected: "/env"),
+            ArtifactsFolder(
+                name: "a blank SNAPSHOT_ARTIFACTS is ignored", explicit: nil, environment: ["SNAPSHOT_ARTIFACTS": " "],
+                temporary: "/tmp/", expected: "/tmp/proof-snapshots"),
+            ArtifactsFolder(
+                name: "the temporary folder, without its trailing slashes", explicit: nil, environment: [:],
+                temporary: "/var/tmp//", expected: "/var/tmp/proof-snapshots"),
         ])
-    func artifactsDirectory(explicit: String?, environment: [String: String], temporary: String, expected: String) {
+    func artifactsDirectory(folder: ArtifactsFolder) {
         #expect(
             SnapshotLocation.artifactsDirectory(
-                explicit: explicit, environment: environment, temporaryDirectory: temporary)
-                == expected)
+                explicit: folder.explicit, environment: folder.environment, temporaryDirectory: folder.temporary)
+                == folder.expected)
+    }
+
+    /// Where artifacts go given an explicit folder, the environment and the temporary folder.
+    struct ArtifactsFolder: CustomTestStringConvertible, Sendable {
+        let name: String
+        let explicit: String?
+        let environment: [String: String]
+        let temporary: String
+        let expected: String
+
+        var testDescription: String { name }
     }
 
     @Test("Unnamed snapshots of one test are numbered 1, 2, 3 in call order")

@@ -329,6 +329,8 @@ extension PNGCodec {
     private static func declaresGamma(_ png: [UInt8]) -> Bool {
         let gAMA: UInt32 = 0x6741_4D41
         let sRGB: UInt32 = 0x7352_4742
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // PNG chunk names are case-sensitive (the case of each letter is a flag); keep the spec's spelling.
         let IDAT: UInt32 = 0x4944_4154
         func word(_ at: Int) -> UInt32 {
             UInt32(png[at]) << 24 | UInt32(png[at + 1]) << 16 | UInt32(png[at + 2]) << 8 | UInt32(png[at + 3])

@@ -462,6 +462,8 @@ public struct SVGPathParser: Hashable, Sendable {
         static let plus = UInt8(ascii: "+"), minus = UInt8(ascii: "-")
         static let dot = UInt8(ascii: "."), comma = UInt8(ascii: ",")
         static let e = UInt8(ascii: "e")
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // SVG command letters: upper case is absolute, lower case relative.
         static let M = UInt8(ascii: "M"), m = UInt8(ascii: "m"), L = UInt8(ascii: "L"), l = UInt8(ascii: "l")
         static let a = UInt8(ascii: "a"), c = UInt8(ascii: "c"), h = UInt8(ascii: "h"), q = UInt8(ascii: "q")
         static let s = UInt8(ascii: "s"), t = UInt8(ascii: "t"), v = UInt8(ascii: "v"), z = UInt8(ascii: "z")

@@ -35,9 +35,13 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The simd module's names, so this code reads the same as on Apple platforms.
 @inline(__always) func simd_min(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
     a.replacing(with: b, where: b .< a)
 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The simd module's name, as `simd_min`.
 @inline(__always) func simd_max(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
     a.replacing(with: b, where: b .> a)
 }

@@ -222,6 +222,8 @@ extension Color {
             light: Resolved(hex: 0x3C3C43, opacity: 0.6), dark: Resolved(hex: 0xEBEBF5, opacity: 0.6),
             lightHighContrast: nil,
             darkHighContrast: nil))
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // SwiftUI's name (`Color.accentColor`), kept for source compatibility.
     /// The accent colour: the environment's tint, else system blue.
     public static let accentColor = Color(storage: .accent)
 }

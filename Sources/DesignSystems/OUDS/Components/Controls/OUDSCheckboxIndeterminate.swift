@@ -17,9 +17,9 @@ public struct OUDSCheckboxIndeterminate: View {
     @Environment(\.interactionState) private var interactionState
     @Environment(\.self) private var environment
 
-    /// A three-state checkbox bound to `selection`, described by `accessibilityLabel`. `isError` draws the selector in the negative colours. `isReadOnly` shows it
-    /// without letting it change. Read-only or error with `.disabled(true)` fails the render with
-    /// `RenderError.invalidConfiguration`.
+    /// A three-state checkbox bound to `selection`, described by `accessibilityLabel`. `isError` draws the selector in
+    /// the negative colours. `isReadOnly` shows it without letting it change. Read-only or error with `.disabled(true)`
+    /// fails the render with `RenderError.invalidConfiguration`.
     public init(
         selection: Binding<OUDSCheckboxIndicatorState>, accessibilityLabel: String, isError: Bool = false,
         isReadOnly: Bool = false, action: (() -> Void)? = nil

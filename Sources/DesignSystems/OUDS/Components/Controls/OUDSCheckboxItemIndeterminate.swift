@@ -13,8 +13,8 @@ public struct OUDSCheckboxItemIndeterminate: View {
 
     /// A checkbox item with a plain-string label.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
         _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = false,
@@ -33,8 +33,8 @@ public struct OUDSCheckboxItemIndeterminate: View {
 
     /// A checkbox item with a plain-string label and rich error and helper texts.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
         _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil,
@@ -54,8 +54,8 @@ public struct OUDSCheckboxItemIndeterminate: View {
 
     /// A checkbox item with a localized label (looked up in `bundle`).
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
         _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>,
         description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
@@ -75,8 +75,8 @@ public struct OUDSCheckboxItemIndeterminate: View {
 
     /// A checkbox item with a localized label (looked up in `bundle`) and rich error and helper texts.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
         _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>,

@@ -4,7 +4,8 @@ import ProofUI
 ///
 /// ```swift
 /// OUDSCheckboxPicker(selections: $selections, checkboxes: [.init(tag: "a", label: "Option A")])
-/// OUDSCheckboxPicker(selections: $selections, checkboxes: data, placement: .verticalRooted("All options", .textAndCount))
+/// OUDSCheckboxPicker(
+///     selections: $selections, checkboxes: data, placement: .verticalRooted("All options", .textAndCount))
 /// ```
 /// A rooted picker adds a three-state checkbox above the options: selected when all are, indeterminate
 /// when some are.

@@ -17,9 +17,9 @@ public struct OUDSRadio: View {
     @Environment(\.interactionState) private var interactionState
     @Environment(\.self) private var environment
 
-    /// A radio button bound to `isOn`, described by `accessibilityLabel`. `isError` draws the selector in the negative colours. `isReadOnly` shows it
-    /// without letting it change. Read-only or error with `.disabled(true)` fails the render with
-    /// `RenderError.invalidConfiguration`.
+    /// A radio button bound to `isOn`, described by `accessibilityLabel`. `isError` draws the selector in the negative
+    /// colours. `isReadOnly` shows it without letting it change. Read-only or error with `.disabled(true)` fails the
+    /// render with `RenderError.invalidConfiguration`.
     public init(
         isOn: Binding<Bool>, accessibilityLabel: String, isError: Bool = false, isReadOnly: Bool = false,
         action: (() -> Void)? = nil

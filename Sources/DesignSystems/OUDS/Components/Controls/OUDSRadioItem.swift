@@ -14,8 +14,8 @@ public struct OUDSRadioItem: View {
 
     /// A radio button item with a plain-string label.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
         _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil,
         isReversed: Bool = false,
@@ -34,8 +34,8 @@ public struct OUDSRadioItem: View {
 
     /// A radio button item with a plain-string label and rich error and helper texts.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
         _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil,
@@ -55,8 +55,8 @@ public struct OUDSRadioItem: View {
 
     /// A radio button item with a localized label (looked up in `bundle`).
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
         _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = false,
@@ -76,8 +76,8 @@ public struct OUDSRadioItem: View {
 
     /// A radio button item with a localized label (looked up in `bundle`) and rich error and helper texts.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
+    /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
         _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,

@@ -14,8 +14,9 @@ public struct OUDSSwitchItem: View {
 
     /// A switch item with a plain-string label.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with
+    /// `isReadOnly`, and either with `.disabled(true)`, are forbidden: the render fails with
+    /// `RenderError.invalidConfiguration`.
     public init(
         _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil,
         isReversed: Bool = true,
@@ -34,8 +35,9 @@ public struct OUDSSwitchItem: View {
 
     /// A switch item with a plain-string label and rich error and helper texts.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with
+    /// `isReadOnly`, and either with `.disabled(true)`, are forbidden: the render fails with
+    /// `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
         _ label: String, isOn: Binding<Bool>, description: String? = nil, image: OUDSImage? = nil,
@@ -55,8 +57,9 @@ public struct OUDSSwitchItem: View {
 
     /// A switch item with a localized label (looked up in `bundle`).
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with
+    /// `isReadOnly`, and either with `.disabled(true)`, are forbidden: the render fails with
+    /// `RenderError.invalidConfiguration`.
     public init(
         _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = true,
@@ -76,8 +79,9 @@ public struct OUDSSwitchItem: View {
 
     /// A switch item with a localized label (looked up in `bundle`) and rich error and helper texts.
     ///
-    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with `isReadOnly`, and either with `.disabled(true)`,
-    /// are forbidden: the render fails with `RenderError.invalidConfiguration`.
+    /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with
+    /// `isReadOnly`, and either with `.disabled(true)`, are forbidden: the render fails with
+    /// `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
         _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,

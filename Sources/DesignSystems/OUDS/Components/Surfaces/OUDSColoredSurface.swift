@@ -4,7 +4,9 @@ import ProofUI
 /// asks for (light, dark, or monochrome, which components read as `oudsUseMonochrome`).
 ///
 /// ```swift
-/// OUDSColoredSurface(color: theme.colorModes.onStatusPositiveEmphasized) { OUDSButton(text: "OK", appearance: .strong) {} }
+/// OUDSColoredSurface(color: theme.colorModes.onStatusPositiveEmphasized) {
+///     OUDSButton(text: "OK", appearance: .strong) {}
+/// }
 /// ```
 /// A mode the brand does not support fails the render with a typed error naming it.
 public struct OUDSColoredSurface<Content: View>: View {

@@ -13,7 +13,8 @@ extension OUDSTheme {
 
     /// The reason an unthemed colour gives.
     public static let missingThemeReason =
-        "no OUDS theme in the environment: wrap the view in OUDSThemeableView(theme:) or call OUDSTheme.setEnvironmentDefault(_:)"
+        "no OUDS theme in the environment: wrap the view in OUDSThemeableView(theme:) or call "
+        + "OUDSTheme.setEnvironmentDefault(_:)"
 
     /// OUDS core geometry with colours that all fail the render with `missingThemeReason`.
     public static let unthemed: OUDSTheme = {

@@ -26,17 +26,25 @@ public struct OUDSThemeTuning: Hashable, Sendable, CustomStringConvertible {
 
     /// Every flag off: the Orange default.
     public static let `default` = OUDSThemeTuning()
+
+    // The presets keep OUDS iOS's capitalised names (`Tuning.OrangeFrance`, …) so documents compile unchanged.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Orange France: every flag off.
     public static let OrangeFrance = OUDSThemeTuning()
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Orange Business (older preset): rounded text inputs and alert messages.
     public static let OrangeBusiness = OUDSThemeTuning(hasRoundedTextInputs: true, hasRoundedAlertMessages: true)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Max it (older preset): rounded buttons, text inputs and alert messages.
     public static let MaxIt = OUDSThemeTuning(
         hasRoundedButtons: true, hasRoundedTextInputs: true, hasRoundedAlertMessages: true)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Wireframe: rounded alert messages and progress indicators.
     public static let Wireframe = OUDSThemeTuning(hasRoundedAlertMessages: true, hasRoundedProgressIndicators: true)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Orange Compact (the Android default): rounded text inputs.
     public static let OrangeCompact = OUDSThemeTuning(hasRoundedTextInputs: true)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Sosh: every flag off.
     public static let Sosh = OUDSThemeTuning()
 

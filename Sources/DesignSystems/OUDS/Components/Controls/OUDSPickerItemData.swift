@@ -40,27 +40,3 @@ public struct OUDSPickerItemData<Tag: Hashable> {
 public typealias OUDSCheckboxPickerData<Tag: Hashable> = OUDSPickerItemData<Tag>
 /// The options of a radio picker.
 public typealias OUDSRadioPickerData<Tag: Hashable> = OUDSPickerItemData<Tag>
-
-/// How a picker lays its options out.
-public enum OUDSPickerPlacement: Hashable, Sendable {
-    /// One under the other.
-    case vertical
-    /// Side by side; `true` lets them scroll (a headless render shows the start).
-    case horizontal(Bool)
-    /// One under the other below a root checkbox that selects or clears them all (checkbox
-    /// pickers), labelled `String` and showing the selection as `OUDSPickerRootLabel` says.
-    case verticalRooted(String, OUDSPickerRootLabel)
-}
-
-/// What the root checkbox of a rooted picker shows beside its label.
-public enum OUDSPickerRootLabel: Hashable, Sendable {
-    /// The label only.
-    case text
-    /// The label and "(selected/total)".
-    case textAndCount
-}
-
-/// The placement of checkbox pickers (the documents' name).
-public typealias OUDSCheckboxPickerPlacement = OUDSPickerPlacement
-/// The placement of radio pickers.
-public typealias OUDSRadioPickerPlacement = OUDSPickerPlacement
