@@ -8,7 +8,8 @@ extension RasterCatalog {
         FillRule.allCases.map { rule in
             CanvasScene(
                 "fill-\(rule == .nonZero ? "nonzero" : "evenodd")",
-                "A self-intersecting star, nested squares (same direction) and overlapping circles, \(rule.rawValue) rule"
+                "A self-intersecting star, nested squares (same direction) and overlapping circles, "
+                    + "\(rule.rawValue) rule"
             ) { c throws(RasterError) in
                 var star = Path()
                 for i in 0..<5 {
@@ -45,7 +46,8 @@ extension RasterCatalog {
                 c throws(RasterError) in
                 // A heart (cubic + smooth cubic), a gear-like shape with elliptical arcs, a check mark.
                 let heart =
-                    "M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"
+                    "M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09"
+                    + "C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"
                 let pie = "M12 2a10 10 0 1 0 10 10h-10z M14 0a10 10 0 0 1 10 10h-10z"
                 let check = "M9 16.17L4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z"
                 for (i, d) in [heart, pie, check].enumerated() {

@@ -4,7 +4,9 @@ import Raster
 
 extension TextCatalog {
     static let paragraph =
-        "Proof sets text with HarfBuzz and draws every glyph with its own scan converter, so a golden image is the same on every machine. Lines break at Unicode opportunities; a word longer than the line, like Donaudampfschifffahrtsgesellschaft, breaks between letters."
+        "Proof sets text with HarfBuzz and draws every glyph with its own scan converter, so a golden image "
+        + "is the same on every machine. Lines break at Unicode opportunities; a word longer than the line, "
+        + "like Donaudampfschifffahrtsgesellschaft, breaks between letters."
 
     static var layoutScenes: [CanvasScene] {
         [wrappingScene, truncationScene, bidiScene, typographyScene, richTextScene]
@@ -65,7 +67,8 @@ extension TextCatalog {
                 try draw(
                     c,
                     AttributedText(
-                        direction == .leftToRight ? "leftToRight" : "rightToLeft", attributes: TextAttributes(size: 10)),
+                        direction == .leftToRight ? "leftToRight" : "rightToLeft",
+                        attributes: TextAttributes(size: 10)),
                     x: 8, y: y, color: orange)
                 let layout = try draw(c, line, TextLayoutOptions(maxWidth: 500, direction: direction), x: 8, y: y + 16)
                 try frame(c, x: 8, y: y + 16, width: layout.size.width, height: layout.size.height)
@@ -85,7 +88,8 @@ extension TextCatalog {
     static var typographyScene: CanvasScene {
         CanvasScene(
             "ouds-typography",
-            "OUDS tokens in Helvetica Neue (substituted): two lines each, line boxes on a 4 pt baseline grid, baselines in red",
+            "OUDS tokens in Helvetica Neue (substituted): two lines each, line boxes on a 4 pt baseline grid, "
+                + "baselines in red",
             group: "text", width: 520, height: 388
         ) { c in
             var y = 8.0
@@ -100,7 +104,8 @@ extension TextCatalog {
                     maxWidth: token.size > 30 ? 380 : 300, lineLimit: 2, lineHeight: token.lineHeight)
                 let layout = try Typesetter().layout(
                     AttributedText(
-                        "\(token.name) \(Int(token.size))/\(Int(token.lineHeight)) Lorem ipsum dolor sit amet, consectetur",
+                        "\(token.name) \(Int(token.size))/\(Int(token.lineHeight)) "
+                            + "Lorem ipsum dolor sit amet, consectetur",
                         attributes: attrs), options: options)
                 for line in layout.lines {
                     try c.fill(

@@ -19,7 +19,8 @@ extension UICatalog {
         try? ImageAssets.shared.registerIcon(
             "proof-icon",
             svgPathData:
-                "M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z M10 16.4L18 8.4 16.6 7 10 13.6 7.4 11 6 12.4z",
+                "M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z"
+                + " M10 16.4L18 8.4 16.6 7 10 13.6 7.4 11 6 12.4z",
             viewBox: CGSize(width: 24, height: 24), isTemplate: true, color: Color(hex: 0x1E88E5))
     }
 }

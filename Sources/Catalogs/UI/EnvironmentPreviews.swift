@@ -9,7 +9,8 @@ struct SchemeBadge: View {
         HStack(spacing: 6) {
             Image(systemName: scheme == .dark ? "moon" : "sun.max")
             Text(
-                "\(scheme == .dark ? "Dark" : "Light"), \(direction == .rightToLeft ? "RTL" : "LTR")\(isEnabled ? "" : ", disabled")"
+                "\(scheme == .dark ? "Dark" : "Light"), \(direction == .rightToLeft ? "RTL" : "LTR")"
+                    + (isEnabled ? "" : ", disabled")
             )
         }
         .padding(.horizontal, 10)
