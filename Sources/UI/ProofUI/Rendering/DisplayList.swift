@@ -1,4 +1,3 @@
-import ProofText
 import Raster
 
 /// The drawing commands of one laid-out view tree: the seam between layout and rasterization.
@@ -69,11 +68,4 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// Collects display items while nodes draw.
-struct DisplayListBuilder {
-    var items: [DisplayItem] = []
-    var fonts = Set<String>()
-    mutating func append(_ item: DisplayItem) { items.append(item) }
 }
