@@ -1,5 +1,6 @@
 /// The key of the PostScript font name map of the OUDS documents: a family name and an optional
-/// weight (`PSFNMK("Winky Rough", Font.Weight.light)`).
+/// weight (`PSFNMK("Winky Rough", Font.Weight.light)`). It is ProofText's `FontRequest` under the
+/// documents' name and with their unlabelled initializer.
 public struct PostScriptFontNamesMapKey: Hashable, Sendable, CustomStringConvertible {
     /// The family name as designers write it ("Helvetica Neue").
     public let familyName: String
@@ -12,18 +13,17 @@ public struct PostScriptFontNamesMapKey: Hashable, Sendable, CustomStringConvert
         self.weight = weight
     }
 
+    /// The key of a request of the font registry's PostScript name map.
+    public init(_ request: FontRequest) {
+        self.init(request.family, request.weight)
+    }
+
+    /// The same family and weight as a font registry request.
+    public var request: FontRequest { FontRequest(family: familyName, weight: weight) }
+
     /// The family name with spaces removed: what an unmapped key resolves to ("HelveticaNeue").
-    public var description: String { String(familyName.filter { $0 != " " }) }
+    public var description: String { request.familyPostScriptName }
 }
 
 /// The short name the OUDS documents use for `PostScriptFontNamesMapKey`.
 public typealias PSFNMK = PostScriptFontNamesMapKey
-
-/// Maps a family and weight to a PostScript font name in the shared registry (step 2 of
-/// "Registering custom fonts" in the OUDS documents).
-public func registerFont(postScript: String, forCombination key: PSFNMK) {
-    FontRegistry.shared.registerFont(postScript: postScript, forCombination: key)
-}
-
-/// The shared registry's PostScript name map, read-only.
-public var kApplePostScriptFontNames: [PSFNMK: String] { FontRegistry.shared.postScriptNameMap }
