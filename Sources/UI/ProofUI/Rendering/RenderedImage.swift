@@ -14,11 +14,11 @@ public struct RenderedImage: Sendable {
 
     /// The PNG encoding (deterministic: the same pixels always give the same bytes).
     public func pngData() throws(RenderError) -> [UInt8] {
-        do { return try PNGCodec.encode(bitmap) } catch { throw .raster(error.description) }
+        do { return try PNGCodec.encode(bitmap) } catch { throw .raster(error) }
     }
 
     /// Writes the PNG to `path` through a temporary file and a rename, so no half-written file is left.
     public func writePNG(to path: String) throws(RenderError) {
-        do { try PNGCodec.write(bitmap, to: path) } catch { throw .raster(error.description) }
+        do { try PNGCodec.write(bitmap, to: path) } catch { throw .raster(error) }
     }
 }

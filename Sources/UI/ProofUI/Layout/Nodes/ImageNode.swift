@@ -43,7 +43,7 @@ final class ImageNode: LayoutNode {
             throw .unknownSymbol(name)
         }
         let outline: GlyphOutline
-        do { outline = try face.outline(of: glyph) } catch { throw .text(name, error.description) }
+        do { outline = try face.outline(of: glyph) } catch { throw .text(name, .font(error)) }
         let em = CGFloat(face.metrics.unitsPerEm)
         let ascender = CGFloat(face.metrics.ascender)
         // Font units, y up → a box of em × em units, y down, top at the ascender.

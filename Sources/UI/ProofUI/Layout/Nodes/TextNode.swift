@@ -33,7 +33,7 @@ final class TextNode: LayoutNode {
             result = try TextLayoutCache.shared.layout(
                 attributed, options: options(width: width), typesetter: Typesetter())
         } catch {
-            environment.diagnostics?.report(.text(text.plainText, error.description))
+            environment.diagnostics?.report(.text(text.plainText, .font(error)))
         }
         layouts[width] = .some(result)
         return result
