@@ -211,8 +211,8 @@ public final class FontRegistry: Sendable {
         }
         guard let result else {
             throw .noFontsAvailable(
-                hint:
-                    "register fonts (registerFont(at:), registerFonts(inDirectory:)) or set PROOF_FONTS_DIR to Proof's Fonts folder"
+                hint: "register fonts (registerFont(at:), registerFonts(inDirectory:)) "
+                    + "or set PROOF_FONTS_DIR to Proof's Fonts folder"
             )
         }
         return result

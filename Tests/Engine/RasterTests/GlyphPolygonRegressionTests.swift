@@ -126,7 +126,8 @@ extension GlyphPolygonRegressionTests {
         }
         #expect(
             worst <= 2,
-            "max error \(worst)/255 at (\(at % 20), \(at / 20)): ours \(canvas.bitmap.pixels[at * 4 + 3]), reference \(Int((ref[at] * 255).rounded()))"
+            "max error \(worst)/255 at (\(at % 20), \(at / 20)): ours \(canvas.bitmap.pixels[at * 4 + 3]), "
+                + "reference \(Int((ref[at] * 255).rounded()))"
         )
     }
 }

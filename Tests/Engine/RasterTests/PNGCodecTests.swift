@@ -215,9 +215,9 @@ struct PNGFormatCase: Sendable, CustomTestStringConvertible {
             let v = f1(x, y)
             return (v, v, v, 255)
         },
-        PNGFormatCase(testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8)
-        {
-            x, y in
+        PNGFormatCase(
+            testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8
+        ) { x, y in
             let v = f1(x, y)
             return (v, v, v, f2(x, y))
         },

@@ -76,7 +76,8 @@ struct ShadowImageTests {
         var last = 0.0
         for radius in [2.0, 4, 8, 16] {
             let sigma = Self.blurSigma(try Self.shadow(radius: radius))
-            #expect(abs(sigma - radius / 2) <= 0.1 * radius / 2, "radius \(radius): σ \(sigma), expected \(radius / 2)")
+            #expect(
+                abs(sigma - radius / 2) <= 0.1 * radius / 2, "radius \(radius): σ \(sigma), expected \(radius / 2)")
             #expect(sigma > last, "radius \(radius): σ \(sigma) not above \(last)")
             last = sigma
         }

@@ -34,7 +34,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingImage(let n):
             "no image asset named \"\(n)\": register it with ImageAssets.shared.registerFolder(_:) or register(_:_:)"
         case .unknownSymbol(let n):
-            "SF Symbol \"\(n)\" has no icon in SymbolTable: use a mapped name (see SymbolTable.mapping) or an asset image"
+            "SF Symbol \"\(n)\" has no icon in SymbolTable: "
+                + "use a mapped name (see SymbolTable.mapping) or an asset image"
         case .invalidAsset(let n, let why): "image asset \(n): \(why)"
         case .missingColor(let n):
             "no colour named \"\(n)\": register it with ColorAssets.shared.register(_:light:dark:)"
@@ -49,7 +50,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             default: "drawing failed: \(error)"
             }
         case .unknownPreview(let n, let names):
-            "no preview named \"\(n)\"; known: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
+            "no preview named \"\(n)\"; known: "
+                + "\(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
         case .invalidConfiguration(let c, let why): "\(c): \(why)"
         }
     }
