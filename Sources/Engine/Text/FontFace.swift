@@ -12,7 +12,7 @@ import Synchronization
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
-    /// The PostScript name (name ID 6), the key of the OUDS PostScript name map.
+    /// The PostScript name (name ID 6): what the registry's PostScript name map points to.
     public let postScriptName: String
     /// The typographic family (name ID 16, else name ID 1), e.g. "Noto Sans" for every weight.
     public let familyName: String

@@ -3,25 +3,26 @@ import Synchronization
 
 /// Every font Proof can use, and how family + weight requests resolve to faces.
 ///
-/// The Linux counterpart of Core Text's process font registration plus the OUDS PostScript name
-/// map. Resolution of (family, weight): the map entry, if its PostScript name is registered; else
-/// the family name without spaces as a PostScript name (as the OUDS documents say); else a
-/// registered family of that name (nearest weight); else the family's declared substitute; else the
-/// default family. Every fallback is reported once in `fallbackReports`.
+/// The Linux counterpart of Core Text's process font registration, plus a map from a family and
+/// weight to a PostScript name (`mapFamily(_:weight:toPostScriptName:)`), for design systems whose
+/// families are not the fonts' own family names. Resolution of (family, weight): the map entry, if
+/// its PostScript name is registered; else the family name without spaces as a PostScript name;
+/// else a registered family of that name (nearest weight); else the family's declared substitute;
+/// else the default family. Every fallback is reported once in `fallbackReports`.
 ///
 /// Safe to use from many threads at once.
 public final class FontRegistry: Sendable {
     private struct State {
         var faces: [String: FontFace] = [:]
         var families: [String: [FontFace]] = [:]
-        var map: [PSFNMK: String] = [:]
+        var map: [FontRequest: String] = [:]
         var substitutes: [String: String] = [:]
         var defaultFamily: String?
         var monospacedFamily: String?
         var fallbackFamilies: [String] = []
         var reports: [FontFallbackReport] = []
-        var reported: Set<PSFNMK> = []
-        var resolved: [PSFNMK: FontFace] = [:]
+        var reported: Set<FontRequest> = []
+        var resolved: [FontRequest: FontFace] = [:]
         var fallbackCache: [UInt64: FontFace?] = [:]
         var generation = 0
         var loadFailures: [FontError] = []
@@ -90,17 +91,38 @@ public final class FontRegistry: Sendable {
         return report
     }
 
-    /// Maps a family and weight to a PostScript name (the OUDS `registerFont(postScript:forCombination:)`).
-    public func registerFont(postScript: String, forCombination key: PSFNMK) {
+    /// Loads and registers the font file at `path`, and maps `family` at `weight` (nil: the family's
+    /// default face) to it, so that text asking for that family and weight uses this file whatever
+    /// family name the file itself declares. Returns the face.
+    @discardableResult
+    public func registerFont(at path: String, family: String, weight: FontWeight?) throws(FontError) -> FontFace {
+        let face = try registerFont(at: path)
+        mapFamily(family, weight: weight, toPostScriptName: face.postScriptName)
+        return face
+    }
+
+    /// Makes requests for `family` at `weight` resolve to the face whose PostScript name is
+    /// `postScriptName`. A nil weight maps the family's default face, which regular requests also use
+    /// when the regular weight has no entry of its own. The face need not be registered yet: until it
+    /// is, requests fall back (see the type's documentation) and `fallbackReports` says why. A later
+    /// call for the same family and weight replaces the entry.
+    public func mapFamily(_ family: String, weight: FontWeight?, toPostScriptName postScriptName: String) {
+        let key = FontRequest(family: family, weight: weight)
         state.withLock { s in
-            s.map[key] = postScript
+            s.map[key] = postScriptName
             s.reported.remove(key)
             s.invalidate()
         }
     }
 
-    /// The PostScript name map, read-only.
-    public var postScriptNameMap: [PSFNMK: String] { state.withLock { $0.map } }
+    /// The PostScript name `family` at `weight` is mapped to (nil weight: the default face's entry),
+    /// or nil when the map has no such entry.
+    public func mappedPostScriptName(family: String, weight: FontWeight?) -> String? {
+        state.withLock { $0.map[FontRequest(family: family, weight: weight)] }
+    }
+
+    /// Every entry of the PostScript name map (a copy).
+    public var postScriptNameMap: [FontRequest: String] { state.withLock { $0.map } }
 
     /// Declares `substitute` as the family used when nothing is registered for `family`.
     public func setSubstitute(_ substitute: String, for family: String) {
@@ -180,7 +202,7 @@ public final class FontRegistry: Sendable {
     /// The face for `family` at `weight` (nil family = the default family), following the
     /// resolution order in the type's documentation.
     public func resolve(family: String?, weight: FontWeight) throws(FontError) -> FontFace {
-        let key = PSFNMK(family ?? "", weight)
+        let key = FontRequest(family: family ?? "", weight: weight)
         let result: FontFace? = state.withLock { s in
             if let hit = s.resolved[key] { return hit }
             guard let face = Self.resolveLocked(&s, family: family, weight: weight, key: key) else { return nil }
@@ -189,19 +211,21 @@ public final class FontRegistry: Sendable {
         }
         guard let result else {
             throw .noFontsAvailable(
-                hint:
-                    "register fonts (registerFont(at:), registerFonts(inDirectory:)) or set PROOF_FONTS_DIR to Proof's Fonts folder"
+                hint: "register fonts (registerFont(at:), registerFonts(inDirectory:)) "
+                    + "or set PROOF_FONTS_DIR to Proof's Fonts folder"
             )
         }
         return result
     }
 
-    private static func resolveLocked(_ s: inout State, family: String?, weight: FontWeight, key: PSFNMK) -> FontFace? {
+    private static func resolveLocked(
+        _ s: inout State, family: String?, weight: FontWeight, key: FontRequest
+    ) -> FontFace? {
         func report(_ face: FontFace, _ reason: FontFallbackReport.Reason) -> FontFace {
             if s.reported.insert(key).inserted {
                 s.reports.append(
                     FontFallbackReport(
-                        requestedFamily: key.familyName, requestedWeight: weight,
+                        requestedFamily: key.family, requestedWeight: weight,
                         usedPostScriptName: face.postScriptName,
                         reason: reason))
             }
@@ -212,11 +236,11 @@ public final class FontRegistry: Sendable {
             ?? s.families.keys.sorted().first.flatMap { nearest(s.families[$0] ?? [], weight) }
         guard let family else { return defaultFace }
         var mappedMissing: String?
-        if let ps = s.map[key] ?? (weight == .regular ? s.map[PSFNMK(family, nil)] : nil) {
+        if let ps = s.map[key] ?? (weight == .regular ? s.map[FontRequest(family: family, weight: nil)] : nil) {
             if let face = s.faces[ps] { return face }
             mappedMissing = ps
         }
-        if let face = s.faces[key.description] {
+        if let face = s.faces[key.familyPostScriptName] {
             return mappedMissing == nil
                 ? report(face, .unmappedUsedFamilyName) : report(face, .mappedFontNotRegistered(mappedMissing!))
         }

@@ -1,31 +1,3 @@
-/// Horizontal alignment of lines (SwiftUI `TextAlignment`); leading and trailing follow the layout direction.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    /// Start edge (left in left-to-right).
-    case leading
-    /// Centred.
-    case center
-    /// End edge (right in left-to-right).
-    case trailing
-}
-
-/// Where "…" goes when text does not fit (SwiftUI `Text.TruncationMode`).
-public enum TruncationMode: Hashable, Sendable, CaseIterable {
-    /// "…" replaces the start.
-    case head
-    /// "…" replaces the end.
-    case tail
-    /// "…" replaces the middle.
-    case middle
-}
-
-/// Left-to-right or right-to-left layout (SwiftUI `LayoutDirection`); sets the paragraph direction.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
-
 /// How a text is laid out: width, lines, alignment, direction and line box.
 public struct TextLayoutOptions: Hashable, Sendable {
     /// Largest line width in points; nil lays every paragraph on one line.

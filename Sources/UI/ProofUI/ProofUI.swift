@@ -1,6 +1,6 @@
 @_exported import Foundation
 // Re-exported so that `import ProofUI` (or a design system's umbrella) is the only import code
-// needs: font registration (`registerFont(postScript:forCombination:)`, `PSFNMK`) lives there.
+// needs: font registration (`FontRegistry`, `FontRequest`, `FontWeight`) lives there.
 @_exported import ProofText
 
 /// Horizontal alignment of the lines of a multi-line text (SwiftUI's `TextAlignment`).

@@ -1,5 +1,6 @@
 import OUDSSwiftUI
 import OUDSTestAssets
+import Raster
 import Testing
 
 // The framework usage document (seed 000) "Controls — Checkbox", "Controls — Radio Button" and
@@ -205,54 +206,72 @@ struct DocumentControlSnippetTests {
 
     @Test func rightToLeftFlipsTheImageAndMirrorsTheRow() throws {
         OUDSTestAssets.register()
-        let width: CGFloat = 320
-        func list(_ direction: LayoutDirection) throws -> DisplayList {
+        func render(_ direction: LayoutDirection) throws -> RenderedImage {
             var configuration = RenderConfiguration(layoutDirection: direction)
-            configuration.size = .width(width)
-            return try ViewRenderer.displayList(
+            configuration.size = .width(320)
+            return try ViewRenderer.render(
                 OUDSThemeableView(theme: OrangeTheme()) { SwitchSnippets() }, configuration: configuration)
         }
-        /// The horizontal mirrors of `l`, each with the frame of the hidden image box drawn just before it.
-        func mirrors(_ l: DisplayList) -> [(transform: CGAffineTransform, box: CGRect?)] {
-            var box: CGRect?
-            var found: [(CGAffineTransform, CGRect?)] = []
-            for item in l.items {
-                if case .accessibility(let record) = item, record.isHidden { box = record.frame }
-                if case .pushTransform(let t) = item, t.a == -1 { found.append((t, box)) }
+        let ltr = try render(.leftToRight)
+        let rtl = try render(.rightToLeft)
+        #expect(textItems(rtl.displayList).count == 5)
+        let width = rtl.bitmap.width
+        #expect(ltr.bitmap.width == width && ltr.bitmap.height == rtl.bitmap.height)
+        // The row is mirrored: each label starts where its left-to-right twin ends, seen from the right
+        // (within the device pixel that text frames are rounded to).
+        func labelFrames(_ list: DisplayList) -> [(x: Double, width: Double)] {
+            list.items.compactMap {
+                guard case .text(let layout, let origin, _, _) = $0 else { return nil }
+                return (Double(origin.x), layout.size.width)
             }
-            return found
         }
-        /// The left and right edges of the texts and of the switch tracks (the green fills), in order.
-        func edges(_ l: DisplayList) -> [(minX: CGFloat, maxX: CGFloat)] {
-            var found: [(minX: CGFloat, maxX: CGFloat)] = []
-            for item in l.items {
-                if case .text(let layout, let origin, _, _) = item {
-                    found.append((origin.x, origin.x + layout.size.width))
-                } else if case .fill(let path, let paint, _) = item, paint.description == "#17A02F" {
-                    found.append((path.bounds.minX, path.bounds.maxX))
+        for (l, r) in zip(labelFrames(ltr.displayList), labelFrames(rtl.displayList)) {
+            #expect(abs(r.x - (Double(width) - l.x - l.width)) < 1, "label at \(r.x) vs \(l.x) left to right")
+        }
+        // Only the image asked to flip ("figure.handball") is drawn through a horizontal flip, and only
+        // right to left. Its device box is the bounds of what is filled inside that flip.
+        func flippedBoxes(_ list: DisplayList) -> [Raster.Rect] {
+            var stack: [(transform: Raster.Transform, flip: Int?)] = [(.identity, nil)]
+            var boxes: [Raster.Rect] = []
+            for item in list.items {
+                switch item {
+                case .pushTransform(let t):
+                    let local = Raster.Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+                    let flip = t.a < 0 && t.d > 0 ? boxes.count : stack.last!.flip
+                    if t.a < 0 && t.d > 0 { boxes.append(.zero) }
+                    stack.append((local.concatenating(stack.last!.transform), flip))
+                case .popTransform: stack.removeLast()
+                case .fill(let path, _, _):
+                    guard let flip = stack.last!.flip else { break }
+                    let b = path.applying(stack.last!.transform).bounds
+                    boxes[flip] = boxes[flip] == .zero ? b : boxes[flip].union(b)
+                default: break
                 }
             }
-            return found
+            return boxes
         }
-        let leftToRight = try list(.leftToRight)
-        let rightToLeft = try list(.rightToLeft)
-        #expect(textItems(rightToLeft).count == 5)
-        // `flipped: layoutDirection == .rightToLeft`: only the handball image is mirrored, about its own box,
-        // and only right to left.
-        #expect(mirrors(leftToRight).isEmpty)
-        let flips = mirrors(rightToLeft)
-        #expect(flips.count == 1)
-        let flip = try #require(flips.first)
-        let box = try #require(flip.box)
-        #expect(abs(flip.transform.tx - 2 * box.midX) < 0.01 && box.minX > width / 2, "flipped in place, at the right")
-        // The rows are mirrored: every text and track sits where its left-to-right twin sits, seen in a mirror
-        // (texts to half a point, as their origins are rounded to the pixel).
-        let ltrEdges = edges(leftToRight)
-        let rtlEdges = edges(rightToLeft)
-        #expect(ltrEdges.count == 11 && rtlEdges.count == ltrEdges.count)
-        for (ltr, rtl) in zip(ltrEdges, rtlEdges) {
-            #expect(abs(rtl.minX - (width - ltr.maxX)) <= 0.5 && abs(rtl.maxX - (width - ltr.minX)) <= 0.5)
+        #expect(flippedBoxes(ltr.displayList).isEmpty)
+        let boxes = flippedBoxes(rtl.displayList)
+        try #require(boxes.count == 1, "\(boxes)")
+        let box = boxes[0]
+        #expect(box.width > 8 && box.height > 8, "\(box)")
+        // Its pixels are the left-to-right icon mirrored in place; unmirrored they would differ.
+        let (x0, x1) = (Int(box.minX.rounded(.down)), Int(box.maxX.rounded(.up)))
+        var mirroredError = 0
+        var unmirroredError = 0
+        for y in Int(box.minY.rounded(.down))..<Int(box.maxY.rounded(.up)) {
+            for x in x0..<x1 {
+                let p = rtl.bitmap.pixel(x: x, y: y)
+                let mirrored = ltr.bitmap.pixel(x: width - 1 - x, y: y)
+                // The left-to-right icon sits at the mirrored place: the same pixels, moved, not mirrored.
+                let unmirrored = ltr.bitmap.pixel(x: width - x1 + (x - x0), y: y)
+                mirroredError = max(mirroredError, abs(Int(p.a) - Int(mirrored.a)))
+                unmirroredError = max(unmirroredError, abs(Int(p.a) - Int(unmirrored.a)))
+            }
         }
+        #expect(mirroredError <= 2, "flipped icon differs from the mirrored left-to-right icon by \(mirroredError)")
+        #expect(
+            unmirroredError >= 128, "the icon looks the same unflipped (\(unmirroredError)): the test proves nothing")
     }
 
     @Test(arguments: ForbiddenPattern.allCases)

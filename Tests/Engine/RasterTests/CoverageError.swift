@@ -43,6 +43,7 @@ struct CoverageError: CustomStringConvertible {
     }
 
     var description: String {
-        "max \(String(format: "%.2f", maxError))/255 at \(worst), mean \(String(format: "%.3f", meanError))/255, mean over \(edgePixels) edge pixels \(String(format: "%.3f", meanEdgeError))/255"
+        "max \(String(format: "%.2f", maxError))/255 at \(worst), mean \(String(format: "%.3f", meanError))/255, "
+            + "mean over \(edgePixels) edge pixels \(String(format: "%.3f", meanEdgeError))/255"
     }
 }

@@ -215,9 +215,9 @@ struct PNGFormatCase: Sendable, CustomTestStringConvertible {
             let v = f1(x, y)
             return (v, v, v, 255)
         },
-        PNGFormatCase(testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8)
-        {
-            x, y in
+        PNGFormatCase(
+            testDescription: "grey with alpha → grey + alpha", options: .default, colourType: 4, bitDepth: 8
+        ) { x, y in
             let v = f1(x, y)
             return (v, v, v, f2(x, y))
         },
@@ -308,6 +308,29 @@ enum PNGCorruption: Sendable, CaseIterable, CustomTestStringConvertible {
     }
 }
 
+/// The seed of a pseudo-random test bitmap.
+struct RandomSeed: Sendable, CustomTestStringConvertible {
+    var value: UInt64
+    var testDescription: String { "seed \(value)" }
+
+    /// One case per seed.
+    static func list(_ values: UInt64...) -> [RandomSeed] { values.map(RandomSeed.init) }
+}
+
+/// Encoding options under a readable name.
+struct EncodingCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var options: PNGEncodingOptions
+    var testDescription: String { name }
+
+    /// Default options, forced RGBA, and fast compression.
+    static let all = [
+        EncodingCase(name: "default options", options: .default),
+        EncodingCase(name: "RGBA format", options: PNGEncodingOptions(format: .rgba)),
+        EncodingCase(name: "fast compression", options: PNGEncodingOptions(compression: .fast)),
+    ]
+}
+
 // MARK: - Tests
 
 @Suite("PNGCodec")
@@ -326,20 +349,19 @@ struct PNGCodecTests {
     }
 
     @Test(
-        "round trip of random straight-colour bitmaps is exact",
-        arguments: [1, 2, 3, 4] as [UInt64],
-        [PNGEncodingOptions.default, PNGEncodingOptions(format: .rgba), PNGEncodingOptions(compression: .fast)])
-    func roundTripStraight(seed: UInt64, options: PNGEncodingOptions) throws {
-        let original = try randomBitmap(seed: seed)
-        let decoded = try PNGCodec.decode(PNGCodec.encode(original, options: options))
+        "round trip of random straight-colour bitmaps is exact", arguments: RandomSeed.list(1, 2, 3, 4),
+        EncodingCase.all)
+    func roundTripStraight(seed: RandomSeed, encoding: EncodingCase) throws {
+        let original = try randomBitmap(seed: seed.value)
+        let decoded = try PNGCodec.decode(PNGCodec.encode(original, options: encoding.options))
         #expect(decoded == original)
     }
 
     /// Any valid premultiplied pixel (colour ≤ alpha) survives premultiplied → straight →
     /// premultiplied with Bitmap's rounding, so arbitrary premultiplied bitmaps round-trip too.
-    @Test("round trip of random valid premultiplied bitmaps is exact", arguments: [10, 11, 12] as [UInt64])
-    func roundTripPremultiplied(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+    @Test("round trip of random valid premultiplied bitmaps is exact", arguments: RandomSeed.list(10, 11, 12))
+    func roundTripPremultiplied(seed: RandomSeed) throws {
+        var random = SplitMix(seed: seed.value)
         var pixels: [UInt8] = []
         for _ in 0..<(37 * 23) {
             let a = UInt8.random(in: 0...255, using: &random)
@@ -350,9 +372,9 @@ struct PNGCodecTests {
         #expect(decoded == original)
     }
 
-    @Test("few-colour bitmaps with partial alpha round-trip through a palette", arguments: [5, 6, 7] as [UInt64])
-    func roundTripPalette(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+    @Test("few-colour bitmaps with partial alpha round-trip through a palette", arguments: RandomSeed.list(5, 6, 7))
+    func roundTripPalette(seed: RandomSeed) throws {
+        var random = SplitMix(seed: seed.value)
         let colours: [(UInt8, UInt8, UInt8, UInt8)] = (0..<40).map { _ in
             (
                 UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
@@ -386,11 +408,9 @@ struct PNGCodecTests {
         #expect(try PNGCodec.decode(png) == original)
     }
 
-    @Test(
-        "encoding is deterministic and writes no time or text chunks",
-        arguments: [.default, PNGEncodingOptions(format: .rgba), PNGEncodingOptions(compression: .fast)]
-    )
-    func deterministic(options: PNGEncodingOptions) throws {
+    @Test("encoding is deterministic and writes no time or text chunks", arguments: EncodingCase.all)
+    func deterministic(encoding: EncodingCase) throws {
+        let options = encoding.options
         let original = try randomBitmap(seed: 99)
         let first = try PNGCodec.encode(original, options: options)
         let second = try PNGCodec.encode(original, options: options)

@@ -172,26 +172,33 @@ struct PathGeometryTests {
     /// Shapes whose horizontal edge meets an edge of another chain inside a pixel: two overlapping
     /// rectangles in one path (union under non-zero, symmetric difference under even-odd), and a
     /// self-crossing loop where a horizontal edge crosses a vertical one.
-    static let crossingShapes: [(String, [[Point]])] = [
-        (
-            "bar across a rectangle's top edge",
-            [
+    /// Named contours filled as one path.
+    struct CrossingShape: Sendable, CustomTestStringConvertible {
+        var name: String
+        var contours: [[Point]]
+        var testDescription: String { name }
+    }
+
+    static let crossingShapes: [CrossingShape] = [
+        CrossingShape(
+            name: "bar across a rectangle's top edge",
+            contours: [
                 [Point(x: 10, y: 10.5), Point(x: 30.5, y: 10.5), Point(x: 30.5, y: 20), Point(x: 10, y: 20)],
                 [Point(x: 20.3, y: 5), Point(x: 22.7, y: 5), Point(x: 22.7, y: 30), Point(x: 20.3, y: 30)],
             ]
         ),
-        (
-            "loop crossing itself at (13.5, 13.5)",
-            [
+        CrossingShape(
+            name: "loop crossing itself at (13.5, 13.5)",
+            contours: [
                 [
                     Point(x: 13.5, y: 30), Point(x: 13.5, y: 10.5), Point(x: 10.5, y: 10.5), Point(x: 10.5, y: 13.5),
                     Point(x: 30, y: 13.5), Point(x: 30, y: 30),
                 ]
             ]
         ),
-        (
-            "plus sign of two rectangles",
-            [
+        CrossingShape(
+            name: "plus sign of two rectangles",
+            contours: [
                 [Point(x: 4.25, y: 14.5), Point(x: 35.75, y: 14.5), Point(x: 35.75, y: 21.5), Point(x: 4.25, y: 21.5)],
                 [Point(x: 16.5, y: 2.25), Point(x: 23.5, y: 2.25), Point(x: 23.5, y: 33.75), Point(x: 16.5, y: 33.75)],
             ]
@@ -199,12 +206,12 @@ struct PathGeometryTests {
     ]
 
     @Test(arguments: crossingShapes, FillRule.allCases)
-    func horizontalEdgeMeetingAnotherEdgeInsideAPixelIsExact(shape: (String, [[Point]]), rule: FillRule) throws {
+    func horizontalEdgeMeetingAnotherEdgeInsideAPixelIsExact(shape: CrossingShape, rule: FillRule) throws {
         var path = Path()
-        for contour in shape.1 { path.addPath(EngineFixture.polyline(contour, closed: true)) }
+        for contour in shape.contours { path.addPath(EngineFixture.polyline(contour, closed: true)) }
         let bmp = try EngineFixture.render(40, 40) { try $0.fill(path, color: .black, rule: rule) }
-        let ref = ReferenceCoverage(width: 40, height: 40).polygons(shape.1, rule: rule)
+        let ref = ReferenceCoverage(width: 40, height: 40).polygons(shape.contours, rule: rule)
         let err = CoverageError(bitmap: bmp, reference: ref)
-        #expect(err.maxError <= 4, "\(shape.0), \(rule): \(err)")
+        #expect(err.maxError <= 4, "\(shape.name), \(rule): \(err)")
     }
 }

@@ -10,8 +10,19 @@ import Testing
         return (a, b)
     }
 
-    @Test(arguments: [(0.0, 1.0), (0.25, 0.75), (0.1, 0.2), (0.5, 1.0)])
-    func lineTrimsByLength(from: Double, to: Double) throws {
+    /// The part of a path kept by `trimmed(from:to:)`, as fractions of its length.
+    struct TrimRange: Sendable, CustomTestStringConvertible {
+        var from: Double
+        var to: Double
+        var testDescription: String { "\(from)…\(to)" }
+    }
+
+    @Test(arguments: [
+        TrimRange(from: 0, to: 1), TrimRange(from: 0.25, to: 0.75), TrimRange(from: 0.1, to: 0.2),
+        TrimRange(from: 0.5, to: 1),
+    ])
+    func lineTrimsByLength(range: TrimRange) throws {
+        let (from, to) = (range.from, range.to)
         var line = Path()
         line.move(to: Point(x: 10, y: 20))
         line.addLine(to: Point(x: 110, y: 20))

@@ -250,8 +250,20 @@ struct RobustnessDeterminismTests {
 
     // MARK: - Invalid sizes and unbalanced stacks
 
-    @Test(arguments: [(0, 10), (-1, 10), (10, 0), (10, -1), (16_385, 1), (1, 16_385), (Int.max, 1), (Int.min, 3)])
-    func invalidCanvasSizeIsRejected(width: Int, height: Int) {
+    /// A canvas or bitmap size.
+    struct CanvasSize: Sendable, CustomTestStringConvertible {
+        var width: Int
+        var height: Int
+        var testDescription: String { "\(width)×\(height)" }
+    }
+
+    @Test(arguments: [
+        CanvasSize(width: 0, height: 10), CanvasSize(width: -1, height: 10), CanvasSize(width: 10, height: 0),
+        CanvasSize(width: 10, height: -1), CanvasSize(width: 16_385, height: 1), CanvasSize(width: 1, height: 16_385),
+        CanvasSize(width: Int.max, height: 1), CanvasSize(width: Int.min, height: 3),
+    ])
+    func invalidCanvasSizeIsRejected(size: CanvasSize) {
+        let (width, height) = (size.width, size.height)
         let expected = RasterError.invalidCanvasSize(width: width, height: height, limit: 16_384)
         #expect(throws: expected) { _ = try Canvas(width: width, height: height) }
         #expect(throws: expected) { _ = try Bitmap(width: width, height: height) }

@@ -17,13 +17,24 @@ import Testing
         return c.bitmap
     }
 
-    static let circles: [(Double, Double, Double)] = [
-        (36, 36, 30), (36.37, 35.81, 20.25), (20.5, 20.5, 0.7), (10.1, 50.9, 3.3), (40.73, 33.12, 7.77),
-        (-5.5, 36.2, 25.1), (36, 36, 33.999),
+    /// A disc of radius `r` centred on (`cx`, `cy`).
+    struct CircleCase: Sendable, CustomTestStringConvertible {
+        var cx: Double
+        var cy: Double
+        var r: Double
+        var testDescription: String { "r = \(r) at (\(cx), \(cy))" }
+    }
+
+    static let circles: [CircleCase] = [
+        CircleCase(cx: 36, cy: 36, r: 30), CircleCase(cx: 36.37, cy: 35.81, r: 20.25),
+        CircleCase(cx: 20.5, cy: 20.5, r: 0.7), CircleCase(cx: 10.1, cy: 50.9, r: 3.3),
+        CircleCase(cx: 40.73, cy: 33.12, r: 7.77), CircleCase(cx: -5.5, cy: 36.2, r: 25.1),
+        CircleCase(cx: 36, cy: 36, r: 33.999),
     ]
 
     @Test(arguments: circles)
-    func circleMatchesExactArea(cx: Double, cy: Double, r: Double) throws {
+    func circleMatchesExactArea(circle: CircleCase) throws {
+        let (cx, cy, r) = (circle.cx, circle.cy, circle.r)
         let bmp = try render { try $0.fill(.circle(center: Point(x: cx, y: cy), radius: r), color: .black) }
         let ref = ReferenceCoverage(width: Self.size, height: Self.size).disc(center: Point(x: cx, y: cy), radius: r)
         let err = CoverageError(bitmap: bmp, reference: ref)
@@ -32,15 +43,23 @@ import Testing
         #expect(err.meanEdgeError <= 0.6, "\(err)")
     }
 
-    static let roundedRects: [(Rect, Double)] = [
-        (Rect(x: 4.3, y: 5.6, width: 60.2, height: 40.9), 8.5),
-        (Rect(x: 10.5, y: 10.5, width: 30, height: 20), 10),
-        (Rect(x: 2.13, y: 30.77, width: 66.6, height: 12.4), 6.2),
-        (Rect(x: 20.25, y: 20.75, width: 9.5, height: 40), 1.25),
+    /// A rectangle with corners of `radius`.
+    struct RoundedRectCase: Sendable, CustomTestStringConvertible {
+        var rect: Rect
+        var radius: Double
+        var testDescription: String { "\(rect), corner radius \(radius)" }
+    }
+
+    static let roundedRects: [RoundedRectCase] = [
+        RoundedRectCase(rect: Rect(x: 4.3, y: 5.6, width: 60.2, height: 40.9), radius: 8.5),
+        RoundedRectCase(rect: Rect(x: 10.5, y: 10.5, width: 30, height: 20), radius: 10),
+        RoundedRectCase(rect: Rect(x: 2.13, y: 30.77, width: 66.6, height: 12.4), radius: 6.2),
+        RoundedRectCase(rect: Rect(x: 20.25, y: 20.75, width: 9.5, height: 40), radius: 1.25),
     ]
 
     @Test(arguments: roundedRects)
-    func roundedRectMatchesExactArea(rect: Rect, radius: Double) throws {
+    func roundedRectMatchesExactArea(shape: RoundedRectCase) throws {
+        let (rect, radius) = (shape.rect, shape.radius)
         let bmp = try render { try $0.fill(.roundedRect(rect, cornerRadius: radius), color: .black) }
         let ref = ReferenceCoverage(width: Self.size, height: Self.size).roundedRect(rect, radius: radius)
         let err = CoverageError(bitmap: bmp, reference: ref)
@@ -64,10 +83,22 @@ import Testing
         return pts
     }
 
-    static let arcs: [(Double, Double, Double)] = [(0.3, 4.1, 4), (-1.2, 2.0, 2.5), (2.5, 8.0, 0.6)]
+    /// An arc from `start` to `end` radians, stroked `width` wide.
+    struct ArcStrokeCase: Sendable, CustomTestStringConvertible {
+        var start: Double
+        var end: Double
+        var width: Double
+        var testDescription: String { "\(start)…\(end) rad, \(width) px wide" }
+    }
+
+    static let arcs: [ArcStrokeCase] = [
+        ArcStrokeCase(start: 0.3, end: 4.1, width: 4), ArcStrokeCase(start: -1.2, end: 2.0, width: 2.5),
+        ArcStrokeCase(start: 2.5, end: 8.0, width: 0.6),
+    ]
 
     @Test(arguments: arcs)
-    func strokedArcWithButtCapsMatchesAnnularSector(start: Double, end: Double, width: Double) throws {
+    func strokedArcWithButtCapsMatchesAnnularSector(arc: ArcStrokeCase) throws {
+        let (start, end, width) = (arc.start, arc.end, arc.width)
         let c = Point(x: 36.3, y: 35.6)
         let r = 25.4
         let bmp = try render {
@@ -85,14 +116,28 @@ import Testing
         #expect(err.meanEdgeError <= 0.6, "\(err)")
     }
 
-    static let slivers: [[Point]] = [
-        [Point(x: 3.2, y: 10.1), Point(x: 68.7, y: 12.6), Point(x: 3.2, y: 10.45)],
-        [Point(x: 30.1, y: 2.3), Point(x: 30.4, y: 69.9), Point(x: 30.2, y: 2.3)],
-        [Point(x: 5.5, y: 5.5), Point(x: 66.5, y: 66.3), Point(x: 66.5, y: 66.7)],
+    /// A thin triangle.
+    struct SliverCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var points: [Point]
+        var testDescription: String { name }
+    }
+
+    static let slivers: [SliverCase] = [
+        SliverCase(
+            name: "nearly horizontal, 0.35 px at its base",
+            points: [Point(x: 3.2, y: 10.1), Point(x: 68.7, y: 12.6), Point(x: 3.2, y: 10.45)]),
+        SliverCase(
+            name: "nearly vertical, 0.1 px at its base",
+            points: [Point(x: 30.1, y: 2.3), Point(x: 30.4, y: 69.9), Point(x: 30.2, y: 2.3)]),
+        SliverCase(
+            name: "diagonal, 0.4 px at its base",
+            points: [Point(x: 5.5, y: 5.5), Point(x: 66.5, y: 66.3), Point(x: 66.5, y: 66.7)]),
     ]
 
     @Test(arguments: slivers)
-    func thinSliverMatchesExactArea(tri: [Point]) throws {
+    func thinSliverMatchesExactArea(sliver: SliverCase) throws {
+        let tri = sliver.points
         var p = Path()
         p.move(to: tri[0])
         p.addLine(to: tri[1])
@@ -126,13 +171,23 @@ import Testing
         }
     }
 
-    static let starCases: [(FillRule, Double, Double)] = [
-        (.nonZero, 0.1, 30.3), (.evenOdd, 0.1, 30.3), (.nonZero, 0.77, 21.6), (.evenOdd, 0.77, 21.6),
-        (.evenOdd, 1.3, 8.2),
+    /// A five-pointed star of `radius`, turned by `rotation` radians, filled by `rule`.
+    struct StarCase: Sendable, CustomTestStringConvertible {
+        var rule: FillRule
+        var rotation: Double
+        var radius: Double
+        var testDescription: String { "\(rule), r = \(radius), turned \(rotation) rad" }
+    }
+
+    static let starCases: [StarCase] = [
+        StarCase(rule: .nonZero, rotation: 0.1, radius: 30.3), StarCase(rule: .evenOdd, rotation: 0.1, radius: 30.3),
+        StarCase(rule: .nonZero, rotation: 0.77, radius: 21.6), StarCase(rule: .evenOdd, rotation: 0.77, radius: 21.6),
+        StarCase(rule: .evenOdd, rotation: 1.3, radius: 8.2),
     ]
 
     @Test(arguments: starCases)
-    func selfIntersectingStarMatchesBothRules(rule: FillRule, rotation: Double, radius: Double) throws {
+    func selfIntersectingStarMatchesBothRules(star: StarCase) throws {
+        let (rule, rotation, radius) = (star.rule, star.rotation, star.radius)
         let pts = Self.star(center: Point(x: 36.21, y: 35.87), radius: radius, rotation: rotation)
         var p = Path()
         p.move(to: pts[0])

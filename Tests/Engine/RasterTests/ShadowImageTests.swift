@@ -76,7 +76,8 @@ struct ShadowImageTests {
         var last = 0.0
         for radius in [2.0, 4, 8, 16] {
             let sigma = Self.blurSigma(try Self.shadow(radius: radius))
-            #expect(abs(sigma - radius / 2) <= 0.1 * radius / 2, "radius \(radius): σ \(sigma), expected \(radius / 2)")
+            #expect(
+                abs(sigma - radius / 2) <= 0.1 * radius / 2, "radius \(radius): σ \(sigma), expected \(radius / 2)")
             #expect(sigma > last, "radius \(radius): σ \(sigma) not above \(last)")
             last = sigma
         }
@@ -150,8 +151,16 @@ struct ShadowImageTests {
         return try Bitmap(width: width, height: height, premultipliedRGBA: px)
     }
 
-    @Test(arguments: [(0, 0), (3, 2), (-2, 5)])
-    func identityDrawReproducesTheImageExactly(dx: Int, dy: Int) throws {
+    /// A move by whole device pixels.
+    struct PixelOffset: Sendable, CustomTestStringConvertible {
+        var dx: Int
+        var dy: Int
+        var testDescription: String { "moved by (\(dx), \(dy)) px" }
+    }
+
+    @Test(arguments: [PixelOffset(dx: 0, dy: 0), PixelOffset(dx: 3, dy: 2), PixelOffset(dx: -2, dy: 5)])
+    func identityDrawReproducesTheImageExactly(offset: PixelOffset) throws {
+        let (dx, dy) = (offset.dx, offset.dy)
         let image = try Self.sampleImage(width: 7, height: 5, seed: 7)
         let bmp = try EngineFixture.render(16, 12) {
             try $0.drawImage(image, transform: .translation(Double(dx), Double(dy)))

@@ -612,8 +612,19 @@ struct StrokeBehaviourTests {
 
     // MARK: - Sub-pixel widths
 
-    @Test(arguments: [(0.25, 20.5), (0.25, 20.0), (0.1, 20.5), (0.5, 7.9), (0.75, 13.3)])
-    func subPixelWidthSpreadsCoverageByArea(width: Double, y: Double) throws {
+    /// A horizontal line narrower than a pixel, `width` wide, centred on `y`.
+    struct SubPixelLine: Sendable, CustomTestStringConvertible {
+        var width: Double
+        var y: Double
+        var testDescription: String { "\(width) px wide at y = \(y)" }
+    }
+
+    @Test(arguments: [
+        SubPixelLine(width: 0.25, y: 20.5), SubPixelLine(width: 0.25, y: 20.0), SubPixelLine(width: 0.1, y: 20.5),
+        SubPixelLine(width: 0.5, y: 7.9), SubPixelLine(width: 0.75, y: 13.3),
+    ])
+    func subPixelWidthSpreadsCoverageByArea(line: SubPixelLine) throws {
+        let (width, y) = (line.width, line.y)
         let bmp = try EngineFixture.render(64, 32) {
             try $0.stroke(
                 EngineFixture.polyline([Point(x: 4, y: y), Point(x: 60, y: y)]), color: .black,
@@ -653,10 +664,19 @@ struct StrokeBehaviourTests {
 /// A zig-zag whose offset sides meet inside pixels (thin strokes at sharp corners, vertices exactly on
 /// pixel sides): every pixel matches the exact union of segments and joins.
 @Suite("Engine: thin zig-zag strokes") struct ThinZigZagStrokeTests {
+    /// A stroke width and join for the zig-zag.
+    struct ZigZagCase: Sendable, CustomTestStringConvertible {
+        var width: Double
+        var join: StrokeStyle.LineJoin
+        var testDescription: String { "\(width) px, \(join) joins" }
+    }
+
     @Test(arguments: [
-        (0.5, StrokeStyle.LineJoin.miter), (1, .miter), (1, .round), (1, .bevel), (3, .miter), (16, .miter),
+        ZigZagCase(width: 0.5, join: .miter), ZigZagCase(width: 1, join: .miter), ZigZagCase(width: 1, join: .round),
+        ZigZagCase(width: 1, join: .bevel), ZigZagCase(width: 3, join: .miter), ZigZagCase(width: 16, join: .miter),
     ])
-    func zigZagMatchesUnionOfSegmentsAndJoins(width: Double, join: StrokeStyle.LineJoin) throws {
+    func zigZagMatchesUnionOfSegmentsAndJoins(stroke: ZigZagCase) throws {
+        let (width, join) = (stroke.width, stroke.join)
         let pts = [
             Point(x: 16, y: 104), Point(x: 48, y: 32), Point(x: 80, y: 104), Point(x: 120, y: 36),
             Point(x: 132, y: 104), Point(x: 176, y: 80),

@@ -34,19 +34,69 @@ import Testing
     @Test func mapEntryWinsAndIsReadableThroughTheMap() throws {
         let registry = FontRegistry()
         registry.registerBundledFonts()
-        registry.registerFont(postScript: "ComicNeue-Bold", forCombination: PSFNMK("Winky Rough", .bold))
-        #expect(registry.postScriptNameMap[PSFNMK("Winky Rough", .bold)] == "ComicNeue-Bold")
+        registry.mapFamily("Winky Rough", weight: .bold, toPostScriptName: "ComicNeue-Bold")
+        #expect(registry.postScriptNameMap == [FontRequest(family: "Winky Rough", weight: .bold): "ComicNeue-Bold"])
+        #expect(registry.mappedPostScriptName(family: "Winky Rough", weight: .bold) == "ComicNeue-Bold")
+        #expect(registry.mappedPostScriptName(family: "Winky Rough", weight: .light) == nil)
         #expect(try registry.resolve(family: "Winky Rough", weight: .bold).postScriptName == "ComicNeue-Bold")
         #expect(registry.fallbackReports.isEmpty)
+        // A later entry for the same family and weight replaces the first.
+        registry.mapFamily("Winky Rough", weight: .bold, toPostScriptName: "ComicNeue-Light")
+        #expect(try registry.resolve(family: "Winky Rough", weight: .bold).postScriptName == "ComicNeue-Light")
     }
 
-    @Test func globalRegistrationFunctionsUseTheSharedMap() throws {
-        let key = PSFNMK("Proof Test Family \(UUID().uuidString)", .light)
-        registerFont(postScript: "ComicNeue-Light", forCombination: key)
-        #expect(kApplePostScriptFontNames[key] == "ComicNeue-Light")
-        #expect(
-            try FontRegistry.shared.resolve(family: key.familyName, weight: .light).postScriptName == "ComicNeue-Light")
-        #expect(PSFNMK("Helvetica Neue", .regular).description == "HelveticaNeue")
+    @Test func theDefaultFaceEntryServesRegularRequestsOnly() throws {
+        let registry = FontRegistry()
+        registry.registerBundledFonts()
+        let family = "Proof Test Family"
+        registry.mapFamily(family, weight: nil, toPostScriptName: "ComicNeue-Light")
+        #expect(try registry.resolve(family: family, weight: .regular).postScriptName == "ComicNeue-Light")
+        #expect(try registry.resolve(family: family, weight: .bold).postScriptName != "ComicNeue-Light")
+        // An entry of its own for the regular weight wins over the default face's.
+        registry.mapFamily(family, weight: .regular, toPostScriptName: "ComicNeue-Bold")
+        #expect(try registry.resolve(family: family, weight: .regular).postScriptName == "ComicNeue-Bold")
+    }
+
+    @Test func aFontFileCanBeRegisteredUnderAnotherFamilyAndWeight() throws {
+        let registry = FontRegistry()
+        registry.registerBundledFonts()
+        let face = try registry.registerFont(
+            at: TextFixtures.bundledPath("ComicNeue/ComicNeue-Regular.otf"), family: "Brand Sans", weight: .medium)
+        #expect(face.postScriptName == "ComicNeue-Regular")
+        #expect(registry.mappedPostScriptName(family: "Brand Sans", weight: .medium) == "ComicNeue-Regular")
+        #expect(try registry.resolve(family: "Brand Sans", weight: .medium) === face)
+        #expect(registry.fallbackReports.isEmpty)
+        #expect(throws: FontError.fileNotFound(path: "/nonexistent/Brand.ttf")) {
+            try registry.registerFont(at: "/nonexistent/Brand.ttf", family: "Brand Sans", weight: .bold)
+        }
+        #expect(registry.mappedPostScriptName(family: "Brand Sans", weight: .bold) == nil)
+    }
+
+    @Test func requestsNameTheirFamilyAndWeight() {
+        #expect(FontRequest(family: "Helvetica Neue", weight: .regular).familyPostScriptName == "HelveticaNeue")
+        #expect(FontRequest(family: "Helvetica Neue", weight: .bold).description == "Helvetica Neue bold")
+        #expect(FontRequest(family: "Sosh", weight: nil).description == "Sosh (default face)")
+        #expect(FontRequest(family: "Sosh", weight: nil) != FontRequest(family: "Sosh", weight: .regular))
+    }
+
+    @Test func mappingWhileOtherThreadsResolveIsConsistent() async throws {
+        let registry = FontRegistry()
+        registry.registerBundledFonts()
+        let families = (0..<32).map { "Concurrent Family \($0)" }
+        await withTaskGroup(of: Void.self) { group in
+            for (i, family) in families.enumerated() {
+                group.addTask {
+                    registry.mapFamily(
+                        family, weight: .bold, toPostScriptName: i % 2 == 0 ? "ComicNeue-Bold" : "DejaVuSans")
+                    _ = try? registry.resolve(family: families[(i + 1) % families.count], weight: .bold)
+                }
+            }
+        }
+        #expect(registry.postScriptNameMap.count == families.count)
+        for (i, family) in families.enumerated() {
+            let face = try registry.resolve(family: family, weight: .bold)
+            #expect(face.postScriptName == (i % 2 == 0 ? "ComicNeue-Bold" : "DejaVuSans"), "\(family)")
+        }
     }
 
     @Test func resolutionFallsBackInTheDocumentedOrderAndReportsEachOnce() throws {
@@ -56,7 +106,7 @@ import Testing
         // Unmapped: the family name without spaces as a PostScript name.
         #expect(try registry.resolve(family: "DejaVu Sans", weight: .regular).postScriptName == "DejaVuSans")
         // Mapped to a name nobody registered: the family's substitute.
-        registry.registerFont(postScript: "HelveticaNeue-Bold", forCombination: PSFNMK("Helvetica Neue", .bold))
+        registry.mapFamily("Helvetica Neue", weight: .bold, toPostScriptName: "HelveticaNeue-Bold")
         let bold = try registry.resolve(family: "Helvetica Neue", weight: .bold)
         #expect(bold.familyName == ui && bold.weight == .bold)
         // Declared substitute.

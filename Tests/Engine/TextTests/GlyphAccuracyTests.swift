@@ -14,8 +14,8 @@ import Testing
 /// tolerance, vertices on FreeType's 1/64 px grid. Our `CoverageMask` is then compared pixel by pixel
 /// with `FT_Outline_Get_Bitmap`. Targets: mean absolute difference ≤ 0.5/255 over the glyphs'
 /// boxes, max ≤ 8/255 outside pixels where FreeType's own coverage is inexact (overlapping
-/// contours, checked against an independent exact reference). The curve-to-curve figures (FreeType flattening its own curves) are printed
-/// beside them.
+/// contours, checked against an independent exact reference). The curve-to-curve figures (FreeType
+/// flattening its own curves) are printed beside them.
 @Suite struct GlyphAccuracyTests {
     struct Stats: CustomStringConvertible {
         var sum = 0.0, count = 0, maxDiff = 0, glyphs = 0
@@ -147,7 +147,8 @@ import Testing
             }
         }
         print(
-            "glyph accuracy \(family): same polygon \(stats); pixels where FreeType is inexact \(overlapStats); curves flattened by each \(curveStats)"
+            "glyph accuracy \(family): same polygon \(stats); pixels where FreeType is inexact \(overlapStats); "
+                + "curves flattened by each \(curveStats)"
         )
         #expect(stats.glyphs >= 600)
         #expect(stats.mean <= 0.5, "\(family): \(stats)")

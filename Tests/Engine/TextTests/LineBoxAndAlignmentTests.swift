@@ -4,8 +4,19 @@ import Testing
 
 @Suite struct LineBoxAndAlignmentTests {
     /// OUDS body large: 16 pt in a 24 pt line box; the natural height is centred.
-    @Test(arguments: [(16.0, 24.0), (40.0, 48.0), (12.0, 16.0), (14.0, 12.0)])
-    func naturalLineHeightIsCentredInTheTokenLineBox(size: Double, lineHeight: Double) throws {
+    /// A font size set in a line box of `lineHeight`.
+    struct LineBoxCase: Sendable, CustomTestStringConvertible {
+        var size: Double
+        var lineHeight: Double
+        var testDescription: String { "\(size) pt in a \(lineHeight) pt line box" }
+    }
+
+    @Test(arguments: [
+        LineBoxCase(size: 16, lineHeight: 24), LineBoxCase(size: 40, lineHeight: 48),
+        LineBoxCase(size: 12, lineHeight: 16), LineBoxCase(size: 14, lineHeight: 12),
+    ])
+    func naturalLineHeightIsCentredInTheTokenLineBox(box: LineBoxCase) throws {
+        let (size, lineHeight) = (box.size, box.lineHeight)
         let text = "Line one and line two and line three"
         let layout = try TextFixtures.layout(
             text, size: size, options: TextLayoutOptions(maxWidth: size * 8, lineHeight: lineHeight))

@@ -16,8 +16,21 @@ struct LayoutTests {
         #expect(p.frame("b") == CGRect(x: 10, y: 18, width: 20, height: 30))
     }
 
-    @Test(arguments: [(HorizontalAlignment.leading, 0.0), (.center, 10), (.trailing, 20)])
-    func vstackAlignment(alignment: HorizontalAlignment, x: CGFloat) throws {
+    /// A stack alignment and the x it gives the narrower child.
+    struct HorizontalAlignmentCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var alignment: HorizontalAlignment
+        var x: CGFloat
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        HorizontalAlignmentCase(name: "leading", alignment: .leading, x: 0),
+        HorizontalAlignmentCase(name: "center", alignment: .center, x: 10),
+        HorizontalAlignmentCase(name: "trailing", alignment: .trailing, x: 20),
+    ])
+    func vstackAlignment(c: HorizontalAlignmentCase) throws {
+        let (alignment, x) = (c.alignment, c.x)
         let p = try LayoutProbe(
             VStack(alignment: alignment, spacing: 4) {
                 box("a", 40, 10)
@@ -92,12 +105,23 @@ struct LayoutTests {
         #expect(p.frame("a") == CGRect(x: 5, y: 3, width: 10, height: 10))
     }
 
+    /// A frame alignment and where it puts the content.
+    struct AlignmentCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var alignment: Alignment
+        var origin: CGPoint
+        var testDescription: String { name }
+    }
+
     @Test(arguments: [
-        (Alignment.topLeading, CGPoint(x: 0, y: 0)), (.center, CGPoint(x: 35, y: 20)),
-        (.bottomTrailing, CGPoint(x: 70, y: 40)),
-        (.leading, CGPoint(x: 0, y: 20)), (.top, CGPoint(x: 35, y: 0)),
+        AlignmentCase(name: "topLeading", alignment: .topLeading, origin: CGPoint(x: 0, y: 0)),
+        AlignmentCase(name: "center", alignment: .center, origin: CGPoint(x: 35, y: 20)),
+        AlignmentCase(name: "bottomTrailing", alignment: .bottomTrailing, origin: CGPoint(x: 70, y: 40)),
+        AlignmentCase(name: "leading", alignment: .leading, origin: CGPoint(x: 0, y: 20)),
+        AlignmentCase(name: "top", alignment: .top, origin: CGPoint(x: 35, y: 0)),
     ])
-    func fixedFrameAlignsContent(alignment: Alignment, origin: CGPoint) throws {
+    func fixedFrameAlignsContent(c: AlignmentCase) throws {
+        let (alignment, origin) = (c.alignment, c.origin)
         let p = try LayoutProbe(box("a", 30, 20).frame(width: 100, height: 60, alignment: alignment).probe("frame"))
         #expect(p.frame("frame") == CGRect(x: 0, y: 0, width: 100, height: 60))
         #expect(p.frame("a") == CGRect(origin: origin, size: CGSize(width: 30, height: 20)))
@@ -183,8 +207,19 @@ struct LayoutTests {
         #expect(p.frame("a") == CGRect(x: 40, y: 25, width: 20, height: 10))
     }
 
-    @Test(arguments: [VerticalAlignment.firstTextBaseline, .lastTextBaseline])
-    func baselineAlignmentLooksThroughNestedStacksAndPadding(alignment: VerticalAlignment) throws {
+    /// A vertical alignment under its SwiftUI name.
+    struct VerticalAlignmentCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var alignment: VerticalAlignment
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        VerticalAlignmentCase(name: "firstTextBaseline", alignment: .firstTextBaseline),
+        VerticalAlignmentCase(name: "lastTextBaseline", alignment: .lastTextBaseline),
+    ])
+    func baselineAlignmentLooksThroughNestedStacksAndPadding(c: VerticalAlignmentCase) throws {
+        let alignment = c.alignment
         let view = HStack(alignment: alignment) {
             VStack(alignment: .leading) {
                 Text("Title").font(.title)
@@ -206,7 +241,7 @@ struct LayoutTests {
         #expect(abs(caption - reference) <= 1.0 / 3 + 1e-9, "caption \(caption) vs \(reference)")
     }
 
-    @Test func deeplyNestedStacksLayOutInLinearTime() throws {
+    @Test(.timeLimit(.minutes(1))) func deeplyNestedStacksLayOutInLinearTime() throws {
         // 40 levels alternating vertical and baseline-aligned horizontal stacks: each level asks its
         // child for sizes and baselines several times, which must not compound (it used to double
         // per level and hang at about 24).

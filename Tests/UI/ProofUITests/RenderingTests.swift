@@ -24,13 +24,24 @@ struct RenderingTests {
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
+    /// A configuration no render can use.
+    struct UnusableConfiguration: Sendable, CustomTestStringConvertible {
+        var name: String
+        var configuration: RenderConfiguration
+        var testDescription: String { name }
+    }
+
     @Test(arguments: [
-        RenderConfiguration(size: .width(.nan)), RenderConfiguration(size: .fixed(width: 1e9, height: 10)),
-        RenderConfiguration(size: .fixed(width: -1, height: 10)), RenderConfiguration(scale: 0),
-        RenderConfiguration(scale: 100),
+        UnusableConfiguration(name: "NaN width", configuration: RenderConfiguration(size: .width(.nan))),
+        UnusableConfiguration(
+            name: "width of 10⁹ points", configuration: RenderConfiguration(size: .fixed(width: 1e9, height: 10))),
+        UnusableConfiguration(
+            name: "negative width", configuration: RenderConfiguration(size: .fixed(width: -1, height: 10))),
+        UnusableConfiguration(name: "scale 0", configuration: RenderConfiguration(scale: 0)),
+        UnusableConfiguration(name: "scale 100", configuration: RenderConfiguration(scale: 100)),
     ])
-    func unusableSizesAndScalesAreTypedErrors(config: RenderConfiguration) {
-        #expect(throws: RenderError.self) { try ViewRenderer.render(Color.red, configuration: config) }
+    func unusableSizesAndScalesAreTypedErrors(c: UnusableConfiguration) {
+        #expect(throws: RenderError.self) { try ViewRenderer.render(Color.red, configuration: c.configuration) }
     }
 
     @Test func hugeIdealSizesAreRefused() {

@@ -1,5 +1,4 @@
 // swift-format-ignore: AlwaysUseLowerCamelCase
-// Core Text's name, kept so the documents' code compiles unchanged.
 /// Registers the font file at `url` in Proof's shared font registry: the Linux counterpart of Core
 /// Text's function of the same name, so that step 1 of the documents' "Registering custom fonts"
 /// compiles and works unchanged. Returns whether the file was registered; on failure the typed

@@ -58,5 +58,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
+    fileprivate func leftPadded(_ n: Int) -> String {
+        count >= n ? self : String(repeating: "0", count: n - count) + self
+    }
 }

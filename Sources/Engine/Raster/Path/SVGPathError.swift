@@ -49,8 +49,8 @@ public enum SVGPathError: Error, Equatable, Sendable, CustomStringConvertible {
             return "expected an arc flag (0 or 1) at offset \(offset) in SVG path data; the large-arc and sweep "
                 + "flags of an A/a command are single digits 0 or 1"
         case .missingMoveTo(let offset):
-            return
-                "SVG path data must begin with a moveto command (M or m), but the command at offset \(offset) is not one"
+            return "SVG path data must begin with a moveto command (M or m), "
+                + "but the command at offset \(offset) is not one"
         case .nonFiniteNumber(let offset):
             return
                 "the number at offset \(offset) in SVG path data is too large to represent (it overflows to infinity)"

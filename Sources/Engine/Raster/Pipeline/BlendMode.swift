@@ -24,24 +24,22 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
         case .screen:
             return s + d - s * d
         case .plusLighter:
-            return simd_min(s + d, SIMD4(repeating: 1))
+            return lanewiseMin(s + d, SIMD4(repeating: 1))
         case .plusDarker:
             let ra = sa + da - sa * da
             var r = SIMD4<Float>(repeating: ra) - ((SIMD4(repeating: da) - d) + (SIMD4(repeating: sa) - s))
-            r = simd_max(r, .zero)
+            r = lanewiseMax(r, .zero)
             r.w = ra
             return r
         }
     }
 }
 
-// swift-format-ignore: AlwaysUseLowerCamelCase
-// The simd module's names, so this code reads the same as on Apple platforms.
-@inline(__always) func simd_min(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+/// The smaller of each pair of lanes.
+@inline(__always) private func lanewiseMin(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
     a.replacing(with: b, where: b .< a)
 }
-// swift-format-ignore: AlwaysUseLowerCamelCase
-// The simd module's name, as `simd_min`.
-@inline(__always) func simd_max(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+/// The larger of each pair of lanes.
+@inline(__always) private func lanewiseMax(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
     a.replacing(with: b, where: b .> a)
 }

@@ -180,24 +180,7 @@ public final class Canvas {
                 mask, maskWidth: mw, maskHeight: mh, originX: x0, originY: y0, sigma: sigma, offset: offset,
                 color: shadow.color, opacity: layer.opacity)
         }
-        // A finished layer is composited with its opacity and the context's global alpha (as Core Graphics).
-        let opacity = Float(
-            Swift.min(1, Swift.max(0, layer.opacity.isFinite ? layer.opacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
-        let mode = layer.blendMode
-        let w = width
-        pixels.withUnsafeMutableBufferPointer { d in
-            content.withUnsafeBufferPointer { s in
-                for y in drawn.y0..<drawn.y1 {
-                    for i in (y * w + drawn.x0)..<(y * w + drawn.x1) where s[i * 4 + 3] != 0 {
-                        let j = i * 4
-                        let src =
-                            SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3]))
-                            * (opacity / 255)
-                        blendPixel(src, mode, into: d, at: j)
-                    }
-                }
-            }
-        }
+        compositeLayer(content, in: drawn, opacity: layer.opacity, blendMode: layer.blendMode)
     }
 
     /// The smallest box holding every pixel with non-zero alpha; nil when there is none.
@@ -294,7 +277,8 @@ public final class Canvas {
         guard let inverse = full.inverted,
             [full.a, full.b, full.c, full.d, full.tx, full.ty].allSatisfy(\.isFinite)
         else {
-            if [full.a, full.b, full.c, full.d, full.tx, full.ty].allSatisfy(\.isFinite) { return }  // singular: nothing visible
+            // A singular but finite transform leaves nothing visible.
+            if [full.a, full.b, full.c, full.d, full.tx, full.ty].allSatisfy(\.isFinite) { return }
             throw .nonFiniteGeometry("image transform \(imageTransform)")
         }
         if let tint, !tint.isFinite { throw .nonFiniteGeometry("image tint \(tint)") }
@@ -408,153 +392,4 @@ public final class Canvas {
     private func composite(rule: FillRule, shader: Shader) {
         withBlitter(shader: shader) { blit in rasterizer.rasterize(rule: rule, blit: blit) }
     }
-
-    /// Calls `body` with a function that composites `shader` through one run of coverage (and the
-    /// clip, global alpha and blend mode) onto the current target.
-    func withBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
-        let w = width
-        let globalAlpha = Float(Swift.min(1, Swift.max(0, alpha)))
-        let mode = blendMode
-        let clip = self.clip
-        pixels.withUnsafeMutableBufferPointer { dst in
-            let base = dst.baseAddress!
-            if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
-                // Integer fast path: source-over of one premultiplied colour.
-                let (r, g, b, a) = c
-                let word = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
-                body { span in
-                    var p = base + (span.y * w + span.x) * 4
-                    guard let values = span.values else {
-                        if span.constant == 255 && a == 255 {
-                            UnsafeMutableRawPointer(p).bindMemory(to: UInt32.self, capacity: span.count)
-                                .update(repeating: word, count: span.count)
-                            return
-                        }
-                        let m = Int(span.constant)
-                        let sr = div255(Int(r) * m)
-                        let sg = div255(Int(g) * m)
-                        let sb = div255(Int(b) * m)
-                        let sa = div255(Int(a) * m)
-                        let inv = 255 - sa
-                        for _ in 0..<span.count {
-                            p[0] = UInt8(truncatingIfNeeded: sr + div255(Int(p[0]) * inv))
-                            p[1] = UInt8(truncatingIfNeeded: sg + div255(Int(p[1]) * inv))
-                            p[2] = UInt8(truncatingIfNeeded: sb + div255(Int(p[2]) * inv))
-                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
-                            p += 4
-                        }
-                        return
-                    }
-                    for i in 0..<span.count {
-                        let m = Int(values[i])
-                        if m == 255 && a == 255 {
-                            p[0] = r
-                            p[1] = g
-                            p[2] = b
-                            p[3] = 255
-                        } else if m != 0 {
-                            let sa = div255(Int(a) * m)
-                            let inv = 255 - sa
-                            p[0] = UInt8(truncatingIfNeeded: div255(Int(r) * m) + div255(Int(p[0]) * inv))
-                            p[1] = UInt8(truncatingIfNeeded: div255(Int(g) * m) + div255(Int(p[1]) * inv))
-                            p[2] = UInt8(truncatingIfNeeded: div255(Int(b) * m) + div255(Int(p[2]) * inv))
-                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
-                        }
-                        p += 4
-                    }
-                }
-                return
-            }
-            body { span in
-                let y = span.y
-                let x = span.x
-                var j = (y * w + x) * 4
-                for i in 0..<span.count {
-                    var m = Float(span[i]) / 255
-                    if let clip { m *= Float(clip.coverage[y * w + x + i]) / 255 }
-                    if m > 0 {
-                        let src = shader.color(x: x + i, y: y) * (m * globalAlpha)
-                        blendPixel(src, mode, into: dst, at: j)
-                    }
-                    j += 4
-                }
-            }
-        }
-    }
-
-    /// Blurs an 8-bit mask (placed at `originX/Y` in device pixels), tints it and composites it at `offset`.
-    private func compositeMask(
-        _ mask: [UInt8], maskWidth mw: Int, maskHeight mh: Int, originX: Int, originY: Int, sigma: Double,
-        offset: Point,
-        color: Color, opacity: Double
-    ) {
-        var blurred = mask
-        if sigma > 0 { GaussianBlur(sigma: sigma).apply(to: &blurred, width: mw, height: mh) }
-        // Integer pixel offset is exact; a fractional remainder shifts by bilinear resampling.
-        let ox = offset.x.rounded(.down)
-        let oy = offset.y.rounded(.down)
-        let fx = Float(offset.x - ox)
-        let fy = Float(offset.y - oy)
-        let baseX = originX + Int(ox)
-        let baseY = originY + Int(oy)
-        let (cr, cg, cb, ca) = color.premultiplied8
-        let col = SIMD4<Float>(Float(cr), Float(cg), Float(cb), Float(ca)) / 255
-        let k = Float(Swift.min(1, Swift.max(0, opacity))) * Float(Swift.min(1, Swift.max(0, alpha)))
-        let w = width
-        let h = height
-        let mode = blendMode
-        let clip = self.clip
-        let whole = fx == 0 && fy == 0
-        blurred.withUnsafeBufferPointer { bl in
-            @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
-                x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
-            }
-            pixels.withUnsafeMutableBufferPointer { dst in
-                for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
-                    for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
-                        let mx = x - baseX
-                        let my = y - baseY
-                        // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
-                        let v =
-                            whole
-                            ? sample(mx, my)
-                            : sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
-                                + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
-                        if v == 0 { continue }
-                        var m = v / 255 * k
-                        if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
-                        if m <= 0 { continue }
-                        let j = (y * w + x) * 4
-                        blendPixel(col * m, mode, into: dst, at: j)
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Blends premultiplied source `src` (0...1) over the pixel at byte offset `j` with `mode`.
-@inline(__always)
-func blendPixel(_ src: SIMD4<Float>, _ mode: BlendMode, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
-    let d = SIMD4<Float>(Float(p[j]), Float(p[j + 1]), Float(p[j + 2]), Float(p[j + 3])) * (1 / 255)
-    store(mode.blend(src, d), into: p, at: j)
-}
-
-/// Rounds a 0...1 premultiplied colour into four bytes.
-@inline(__always)
-func store(_ c: SIMD4<Float>, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
-    let v = c * 255 + 0.5
-    let a = Swift.min(255, Swift.max(0, v.w))
-    p[j + 3] = UInt8(a)
-    // Premultiplied colour can never exceed alpha.
-    p[j] = UInt8(Swift.min(a, Swift.max(0, v.x)))
-    p[j + 1] = UInt8(Swift.min(a, Swift.max(0, v.y)))
-    p[j + 2] = UInt8(Swift.min(a, Swift.max(0, v.z)))
-}
-
-/// x / 255 rounded to nearest, exact for 0...65025 (in any integer type that holds 65,153).
-@inline(__always)
-func div255<T: FixedWidthInteger>(_ x: T) -> T {
-    let t = x &+ 128
-    return (t &+ (t >> 8)) >> 8
 }

@@ -13,4 +13,17 @@ public struct PlacedMask: Sendable, Equatable {
         self.dx = dx
         self.dy = dy
     }
+
+    /// The device pixels of the moved mask inside `bounds`, nil when none are.
+    func visibleBox(in bounds: PixelBox) -> PixelBox? {
+        guard mask.width > 0, mask.height > 0 else { return nil }
+        let left = mask.left + dx
+        let top = mask.top + dy
+        let x0 = Swift.max(bounds.x0, left)
+        let x1 = Swift.min(bounds.x1, left + mask.width)
+        let y0 = Swift.max(bounds.y0, top)
+        let y1 = Swift.min(bounds.y1, top + mask.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
 }

@@ -75,26 +75,3 @@ final class RasterScratch {
         sortSpare.free()
     }
 }
-
-/// One y-monotone chain's passage through one pixel row: the cells it touched and the signed
-/// height it covers there (its contribution to the winding number right of it), kept in `RasterScratch`.
-struct RowChain {
-    var chain: Int32
-    /// Next entry of the same row, or −1.
-    var next: Int32
-    var minCol: Int32
-    var maxCol: Int32
-    var height: Float
-}
-
-/// A straight edge piece inside one row for the exact pass (x band-local, y row-local in [0, 1]).
-struct RowPiece {
-    var xTop: Double, yTop: Double, xBot: Double, yBot: Double
-    var slope: Double
-    var dir: Int32
-    /// First cell the piece touches.
-    var firstCell: Int32 = 0
-    var key: Double = 0, xa: Double = 0, xb: Double = 0
-
-    @inline(__always) func x(at y: Double) -> Double { xTop + (y - yTop) * slope }
-}

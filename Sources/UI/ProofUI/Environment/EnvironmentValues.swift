@@ -38,6 +38,7 @@ private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct TextStyleKey: EnvironmentKey { static let defaultValue = TextEnvironment() }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 extension EnvironmentValues {
     /// Light or dark appearance.
@@ -114,5 +115,10 @@ extension EnvironmentValues {
     var text: TextEnvironment {
         get { self[TextStyleKey.self] }
         set { self[TextStyleKey.self] = newValue }
+    }
+    /// The axis of the stack whose children are being resolved (dividers orient across it).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
     }
 }

@@ -39,34 +39,3 @@ extension View {
     /// Ignores safe areas (a headless render has none).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 }
-
-/// Safe-area regions.
-public struct SafeAreaRegions: OptionSet, Sendable {
-    /// Raw bits.
-    public let rawValue: Int
-    /// Wraps bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// All regions.
-    public static let all = SafeAreaRegions(rawValue: 3)
-    /// The keyboard.
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    /// The container.
-    public static let container = SafeAreaRegions(rawValue: 1)
-}
-
-/// An animation description (headless renders show final states).
-public struct Animation: Hashable, Sendable {
-    let name: String
-    /// The default animation.
-    public static let `default` = Animation(name: "default")
-    /// Ease in and out.
-    public static let easeInOut = Animation(name: "easeInOut")
-    /// Linear.
-    public static let linear = Animation(name: "linear")
-    /// Linear over `duration` seconds.
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))") }
-    /// Ease in and out over `duration` seconds.
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))") }
-    /// Repeats forever.
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-}

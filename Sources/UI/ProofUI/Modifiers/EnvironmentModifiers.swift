@@ -92,27 +92,3 @@ extension View {
     /// Forces hover, pressed or focus appearance (Proof extension: SwiftUI cannot force them).
     public func interactionState(_ state: InteractionState) -> some View { environment(\.interactionState, state) }
 }
-
-/// A fixed paint as a style (hierarchical styles resolved where they were set).
-struct PaintStyle: ShapeStyle, CustomStringConvertible {
-    let paint: ResolvedPaint
-    func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint { paint }
-    var description: String { paint.description }
-}
-
-/// The background colour of the system: white in light, black in dark.
-public struct BackgroundStyle: ShapeStyle, Hashable {
-    /// The background style.
-    public init() {}
-    /// White or black by scheme.
-    public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
-        Color.system(0xFFFFFF, 0x000000)._resolvePaint(in: environment, bounds: bounds)
-    }
-}
-
-extension ShapeStyle where Self == BackgroundStyle {
-    /// The system background.
-    public static var background: BackgroundStyle { BackgroundStyle() }
-    /// The window background (the system background on iOS).
-    public static var windowBackground: BackgroundStyle { BackgroundStyle() }
-}

@@ -1,4 +1,3 @@
-import ProofText
 import Raster
 
 /// One drawing command of a display list, in points of the root view's coordinate space.
@@ -25,32 +24,4 @@ public enum DisplayItem: Sendable {
     case popTransform
     /// Records accessibility properties of a view's frame (draws nothing).
     case accessibility(AccessibilityRecord)
-}
-
-/// A drop shadow in a display list.
-public struct ShadowSpec: Hashable, Sendable {
-    /// Colour.
-    public var color: Color.Resolved
-    /// Blur radius in points (σ = radius / 2).
-    public var radius: CGFloat
-    /// Offset in points.
-    public var x: CGFloat, y: CGFloat
-}
-
-/// Accessibility properties set on a view.
-public struct AccessibilityRecord: Hashable, Sendable, Codable {
-    /// `.accessibilityIdentifier`.
-    public var identifier: String?
-    /// `.accessibilityLabel`.
-    public var label: String?
-    /// `.accessibilityValue`.
-    public var value: String?
-    /// `.accessibilityHint`.
-    public var hint: String?
-    /// `.accessibilityHidden`.
-    public var isHidden: Bool = false
-    /// `.accessibilityAddTraits` (names).
-    public var traits: [String] = []
-    /// The view's frame in points.
-    public var frame: CGRect = .zero
 }

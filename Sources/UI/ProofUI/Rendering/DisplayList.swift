@@ -1,4 +1,3 @@
-import ProofText
 import Raster
 
 /// The drawing commands of one laid-out view tree: the seam between layout and rasterization.
@@ -41,15 +40,18 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             case .fill(let p, let paint, let eo): text = "fill \(b(p)) \(paint)\(eo ? " even-odd" : "")"
             case .stroke(let p, let paint, let style): text = "stroke \(b(p)) \(paint) width \(fmt(style.lineWidth))"
             case .text(let layout, let o, let paint, let s):
+                let fonts = layout.usedPostScriptNames.joined(separator: ",")
                 text =
-                    "text \"\(s)\" at (\(fmt(o.x)), \(fmt(o.y))) \(fmt(layout.size.width))×\(fmt(layout.size.height)) \(paint) \(layout.usedPostScriptNames.joined(separator: ","))"
+                    "text \"\(s)\" at (\(fmt(o.x)), \(fmt(o.y))) "
+                    + "\(fmt(layout.size.width))×\(fmt(layout.size.height)) \(paint) \(fonts)"
             case .image(_, let rect, let tint, let name):
                 text = "image \(name) \(r(rect))\(tint.map { " tint \($0)" } ?? "")"
             case .pushClip(let p): text = "clip \(b(p))"
             case .popClip: text = "end clip"
             case .beginLayer(let o, let mode, let s):
-                text =
-                    "layer opacity \(fmt(o))\(mode == .normal ? "" : " \(mode)")\(s.map { " shadow radius \(fmt($0.radius))" } ?? "")"
+                let blend = mode == .normal ? "" : " \(mode)"
+                let shadow = s.map { " shadow radius \(fmt($0.radius))" } ?? ""
+                text = "layer opacity \(fmt(o))\(blend)\(shadow)"
             case .endLayer: text = "end layer"
             case .pushTransform(let t):
                 text = "transform [\(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))]"
@@ -69,11 +71,4 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// Collects display items while nodes draw.
-struct DisplayListBuilder {
-    var items: [DisplayItem] = []
-    var fonts = Set<String>()
-    mutating func append(_ item: DisplayItem) { items.append(item) }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A named view for the catalog, the CLI and goldens: `Preview("Button/primary") { … }`.
 /// (Swift macros are not available here, so previews are values registered with `PreviewRegistry`.)
 public struct Preview: @unchecked Sendable {
@@ -29,27 +27,5 @@ public struct Preview: @unchecked Sendable {
         var c = configuration
         change(&c)
         return try ViewRenderer.render(makeView(), configuration: c)
-    }
-}
-
-/// Every registered preview, by name.
-public final class PreviewRegistry: Sendable {
-    /// The process-wide registry.
-    public static let shared = PreviewRegistry()
-    private let previews = Mutex<[String: Preview]>([:])
-
-    /// An empty registry.
-    public init() {}
-
-    /// Adds previews (a later one with the same name replaces the earlier).
-    public func register(_ list: [Preview]) { previews.withLock { for p in list { $0[p.name] = p } } }
-
-    /// Names in sorted order.
-    public var names: [String] { previews.withLock { $0.keys.sorted() } }
-
-    /// The preview named `name`.
-    public func preview(named name: String) throws(RenderError) -> Preview {
-        guard let p = previews.withLock({ $0[name] }) else { throw .unknownPreview(name, available: names) }
-        return p
     }
 }

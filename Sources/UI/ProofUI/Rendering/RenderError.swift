@@ -1,4 +1,10 @@
+import Raster
+
 /// Why a view could not be rendered.
+///
+/// Errors of the layers below are kept as values (`.raster(RasterError)`,
+/// `.text(_, TextRenderingError)`) so that callers can switch on them; `description` builds every
+/// message.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `Image("name")` names no registered asset.
     case missingImage(String)
@@ -8,12 +14,15 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidAsset(String, String)
     /// `Color("name")` names no registered colour.
     case missingColor(String)
-    /// Text could not be laid out (font problems, invalid sizes).
-    case text(String, String)
+    /// A text could not be laid out or drawn: the text (or the SF Symbol name for an icon glyph)
+    /// and why — `.font(FontError)` for font problems and invalid sizes, `.raster(RasterError)` when
+    /// the canvas refused its glyphs.
+    case text(String, TextRenderingError)
     /// The render size is unusable.
     case invalidSize(String)
-    /// The rasterizer refused the drawing.
-    case raster(String)
+    /// The rasterizer refused the drawing (non-finite geometry, unbalanced state, canvas size), or
+    /// the PNG could not be encoded or written (`.pngEncodingFailed`, `.fileError`).
+    case raster(RasterError)
     /// A preview name is unknown.
     case unknownPreview(String, available: [String])
     /// A component was given a combination of options its design system forbids.
@@ -25,38 +34,25 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingImage(let n):
             "no image asset named \"\(n)\": register it with ImageAssets.shared.registerFolder(_:) or register(_:_:)"
         case .unknownSymbol(let n):
-            "SF Symbol \"\(n)\" has no icon in SymbolTable: use a mapped name (see SymbolTable.mapping) or an asset image"
+            "SF Symbol \"\(n)\" has no icon in SymbolTable: "
+                + "use a mapped name (see SymbolTable.mapping) or an asset image"
         case .invalidAsset(let n, let why): "image asset \(n): \(why)"
         case .missingColor(let n):
             "no colour named \"\(n)\": register it with ColorAssets.shared.register(_:light:dark:)"
-        case .text(let s, let why): "text \"\(s.prefix(40))\": \(why)"
+        case .text(let s, let error): "text \"\(s.prefix(40))\": \(error)"
         case .invalidSize(let why): "render size: \(why)"
-        case .raster(let why): "drawing failed: \(why)"
+        case .raster(let error):
+            switch error {
+            // RasterError already says "cannot encode PNG: …"; a file error says only "path: reason".
+            case .pngEncodingFailed: "\(error)"
+            case .fileError: "cannot write the PNG to \(error)"
+            case .invalidCanvasSize: "render size: \(error)"
+            default: "drawing failed: \(error)"
+            }
         case .unknownPreview(let n, let names):
-            "no preview named \"\(n)\"; known: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
+            "no preview named \"\(n)\"; known: "
+                + "\(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
         case .invalidConfiguration(let c, let why): "\(c): \(why)"
         }
-    }
-}
-
-/// Problems found while resolving and drawing a tree; the render fails with the first.
-final class RenderDiagnostics: @unchecked Sendable {
-    // One render, one thread: no lock needed.
-    private(set) var errors: [RenderError] = []
-    func report(_ error: RenderError) { if !errors.contains(error) { errors.append(error) } }
-}
-
-private struct DiagnosticsKey: EnvironmentKey { static let defaultValue: RenderDiagnostics? = nil }
-
-extension EnvironmentValues {
-    /// Where nodes report problems (set by the renderer).
-    var diagnostics: RenderDiagnostics? {
-        get { self[DiagnosticsKey.self] }
-        set { self[DiagnosticsKey.self] = newValue }
-    }
-
-    /// Reports a configuration error of a design-system component; the render fails with it.
-    public func reportInvalidConfiguration(component: String, reason: String) {
-        diagnostics?.report(.invalidConfiguration(component: component, reason: reason))
     }
 }

@@ -1,28 +1,4 @@
-import ProofText
 import Raster
-
-/// An image of a view: pixels, PNG bytes and the display list they came from.
-public struct RenderedImage: Sendable {
-    /// Premultiplied RGBA8 pixels, `scale` × the size in points (rounded up).
-    public let bitmap: Bitmap
-    /// The drawing commands.
-    public let displayList: DisplayList
-    /// Device pixels per point.
-    public let scale: CGFloat
-
-    /// The view's size in points.
-    public var size: CGSize { displayList.size }
-
-    /// The PNG encoding (deterministic: the same pixels always give the same bytes).
-    public func pngData() throws(RenderError) -> [UInt8] {
-        do { return try PNGCodec.encode(bitmap) } catch { throw .raster(error.description) }
-    }
-
-    /// Writes the PNG to `path` through a temporary file and a rename, so no half-written file is left.
-    public func writePNG(to path: String) throws(RenderError) {
-        do { try PNGCodec.write(bitmap, to: path) } catch { throw .raster(error.description) }
-    }
-}
 
 /// Resolves, lays out and draws views. Safe to call from many threads at once: each call owns its
 /// tree, and fonts, glyph and layout caches are thread-safe.
@@ -96,49 +72,50 @@ public enum ViewRenderer {
         let w = Int((list.size.width * scale).rounded(.up))
         let h = Int((list.size.height * scale).rounded(.up))
         let canvas: Canvas
-        do { canvas = try Canvas(width: max(1, w), height: max(1, h)) } catch { throw .invalidSize(error.description) }
-        let base = Transform(a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0)
-        canvas.transform = base
-        do {
-            for item in list.items {
-                switch item {
-                case .fill(let path, let paint, let eo):
-                    try canvas.fill(path, with: paint.paint, rule: eo ? .evenOdd : .nonZero)
-                case .stroke(let path, let paint, let style): try canvas.stroke(path, with: paint.paint, style: style)
-                case .text(let layout, let origin, let paint, _):
-                    do {
-                        try canvas.draw(layout, at: Point(x: Double(origin.x), y: Double(origin.y)), paint: paint.paint)
-                    } catch {
-                        throw RenderError.text("", "\(error)")
-                    }
-                case .image(let bitmap, let rect, let tint, _):
-                    var tintColor: Raster.Color?
-                    if let tint, case .solid(let c) = tint.paint { tintColor = c }
-                    try canvas.drawImage(bitmap, in: rect.raster, tint: tintColor)
-                case .pushClip(let path):
-                    canvas.save()
-                    try canvas.clip(to: path)
-                case .popClip: try canvas.restore()
-                case .beginLayer(let opacity, let mode, let shadow):
-                    let s = shadow.map {
-                        Shadow(
-                            color: $0.color.raster, radius: Double($0.radius),
-                            offset: Point(x: Double($0.x), y: Double($0.y)))
-                    }
-                    canvas.beginLayer(opacity: opacity, blendMode: mode.raster, shadow: s)
-                case .endLayer: try canvas.endLayer()
-                case .pushTransform(let t):
-                    canvas.save()
-                    canvas.transform = t.raster.concatenating(canvas.transform)
-                case .popTransform: try canvas.restore()
-                case .accessibility: break
+        do { canvas = try Canvas(width: max(1, w), height: max(1, h)) } catch { throw .raster(error) }
+        canvas.transform = Transform(a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0)
+        for item in list.items {
+            if case .text(let layout, let origin, let paint, let string) = item {
+                do {
+                    try canvas.draw(layout, at: Point(x: Double(origin.x), y: Double(origin.y)), paint: paint.paint)
+                } catch {
+                    throw .text(string, error)
                 }
+            } else {
+                do { try play(item, on: canvas) } catch { throw .raster(error) }
             }
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            throw .raster("\(error)")
         }
         return RenderedImage(bitmap: canvas.bitmap, displayList: list, scale: scale)
+    }
+
+    /// Plays one display item other than text onto `canvas`.
+    private static func play(_ item: DisplayItem, on canvas: Canvas) throws(RasterError) {
+        switch item {
+        case .fill(let path, let paint, let eo):
+            try canvas.fill(path, with: paint.paint, rule: eo ? .evenOdd : .nonZero)
+        case .stroke(let path, let paint, let style): try canvas.stroke(path, with: paint.paint, style: style)
+        case .text: break  // drawn by `render(_:scale:)`, which knows the text's error case
+        case .image(let bitmap, let rect, let tint, _):
+            var tintColor: Raster.Color?
+            if let tint, case .solid(let c) = tint.paint { tintColor = c }
+            try canvas.drawImage(bitmap, in: rect.raster, tint: tintColor)
+        case .pushClip(let path):
+            canvas.save()
+            try canvas.clip(to: path)
+        case .popClip: try canvas.restore()
+        case .beginLayer(let opacity, let mode, let shadow):
+            let s = shadow.map {
+                Shadow(
+                    color: $0.color.raster, radius: Double($0.radius),
+                    offset: Point(x: Double($0.x), y: Double($0.y)))
+            }
+            canvas.beginLayer(opacity: opacity, blendMode: mode.raster, shadow: s)
+        case .endLayer: try canvas.endLayer()
+        case .pushTransform(let t):
+            canvas.save()
+            canvas.transform = t.raster.concatenating(canvas.transform)
+        case .popTransform: try canvas.restore()
+        case .accessibility: break
+        }
     }
 }

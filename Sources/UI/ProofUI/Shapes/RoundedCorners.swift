@@ -1,14 +1,5 @@
 import Raster
 
-/// The corner style of rounded rectangles.
-public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Quarter circles.
-    case circular
-    /// Apple's continuous ("squircle") corners, which start further along the sides and curve more
-    /// gradually.
-    case continuous
-}
-
 /// Rounded-rectangle outlines in both corner styles.
 enum RoundedCorners {
     /// How far the continuous corner reaches along each side, in radii (Apple's corner starts about

@@ -1,16 +1,5 @@
 import ProofText
 
-/// A key for localized text; without string tables in a headless render it is the text itself
-/// (with the documents' simple Markdown: `**bold**`, `*italic*`, `` `code` ``, `[link](url)`).
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    /// The key.
-    public let key: String
-    /// A key.
-    public init(_ key: String) { self.key = key }
-    /// A key from a literal.
-    public init(stringLiteral value: String) { key = value }
-}
-
 /// Text: one or more segments with their own font, weight, colour and decorations, laid out by
 /// ProofText (HarfBuzz shaping, bidi, line breaking) and drawn by the rasterizer.
 public struct Text: View, PrimitiveView, Equatable, Sendable {
@@ -129,80 +118,5 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             result.append(AttributedText(seg.string, attributes: a))
         }
         return result
-    }
-}
-
-/// Lays out and draws a `Text`.
-final class TextNode: LayoutNode {
-    let text: Text
-    let attributed: AttributedText
-    init(text: Text, environment: EnvironmentValues) {
-        self.text = text
-        attributed = text.attributed(in: environment)
-        super.init(environment: environment)
-    }
-    override var debugName: String { "Text" }
-
-    private func options(width: CGFloat?) -> TextLayoutOptions {
-        let t = environment.text
-        var o = TextLayoutOptions()
-        if let width, width.isFinite { o.maxWidth = Double(max(0, width)) }
-        o.lineLimit = t.lineLimit.map { max(1, $0) }
-        o.truncation = t.truncation
-        o.alignment = t.alignment
-        o.direction = environment.layoutDirection
-        o.lineHeight = t.lineHeight.map(Double.init)
-        o.lineSpacing = Double(t.lineSpacing)
-        return o
-    }
-
-    /// Layouts this node asked for, by width: stacks ask one text for sizes and baselines many
-    /// times, and each visit to the shared cache would hash the whole attributed text again.
-    private var layouts: [CGFloat?: TextLayout?] = [:]
-
-    func layout(width: CGFloat?) -> TextLayout? {
-        if let known = layouts[width] { return known }
-        var result: TextLayout?
-        do {
-            result = try TextLayoutCache.shared.layout(
-                attributed, options: options(width: width), typesetter: Typesetter())
-        } catch {
-            environment.diagnostics?.report(.text(text.plainText, error.description))
-        }
-        layouts[width] = .some(result)
-        return result
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard let l = layout(width: proposal.width) else { return .zero }
-        return CGSize(width: l.size.width, height: l.size.height)
-    }
-
-    /// The layout for the placed frame: its width plus a device pixel of slack, so that snapping
-    /// the frame never re-wraps the text it was measured with.
-    private func placedLayout() -> TextLayout? { layout(width: frame.width + 1 / max(1, scale)) }
-
-    override func firstBaseline(for size: CGSize) -> CGFloat? {
-        layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.firstBaseline) }
-    }
-    override func lastBaseline(for size: CGSize) -> CGFloat? {
-        layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.lastBaseline) }
-    }
-
-    override func draw(_ list: inout DisplayListBuilder) {
-        guard let l = placedLayout(), !l.lines.isEmpty else { return }
-        let paint = ForegroundStyle()._resolvePaint(in: environment, bounds: frame)
-        // Lines are aligned within the layout's width; the layout is aligned in the frame by the
-        // multiline alignment (leading edge mirrored in RTL).
-        let extra = frame.width - CGFloat(l.size.width)
-        let fraction: CGFloat
-        switch environment.text.alignment {
-        case .leading: fraction = environment.layoutDirection == .rightToLeft ? 1 : 0
-        case .center: fraction = 0.5
-        case .trailing: fraction = environment.layoutDirection == .rightToLeft ? 0 : 1
-        }
-        let origin = CGPoint(x: frame.minX + max(0, extra) * fraction, y: frame.minY)
-        list.fonts.formUnion(l.usedPostScriptNames)
-        list.append(.text(l, origin: origin, paint: paint, string: text.plainText))
     }
 }

@@ -1,0 +1,212 @@
+/// The blitter: the loops that bring coverage to the current target's pixels through the clip, the
+/// global alpha and the blend mode — runs of coverage from the scan converter (`withBlitter`),
+/// glyph masks of one solid colour (`blendSolid`), blurred shadow masks (`compositeMask`) and
+/// finished layers (`compositeLayer`). The arithmetic on one pixel is in `PixelBlending.swift`.
+extension Canvas {
+    /// Calls `body` with a function that composites `shader` through one run of coverage (and the
+    /// clip, global alpha and blend mode) onto the current target.
+    func withBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
+        let w = width
+        let globalAlpha = Float(Swift.min(1, Swift.max(0, alpha)))
+        let mode = blendMode
+        let clip = self.clip
+        pixels.withUnsafeMutableBufferPointer { dst in
+            let base = dst.baseAddress!
+            if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
+                // Integer fast path: source-over of one premultiplied colour.
+                let (r, g, b, a) = c
+                let word = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
+                body { span in
+                    var p = base + (span.y * w + span.x) * 4
+                    guard let values = span.values else {
+                        if span.constant == 255 && a == 255 {
+                            UnsafeMutableRawPointer(p).bindMemory(to: UInt32.self, capacity: span.count)
+                                .update(repeating: word, count: span.count)
+                            return
+                        }
+                        let m = Int(span.constant)
+                        let sr = div255(Int(r) * m)
+                        let sg = div255(Int(g) * m)
+                        let sb = div255(Int(b) * m)
+                        let sa = div255(Int(a) * m)
+                        let inv = 255 - sa
+                        for _ in 0..<span.count {
+                            p[0] = UInt8(truncatingIfNeeded: sr + div255(Int(p[0]) * inv))
+                            p[1] = UInt8(truncatingIfNeeded: sg + div255(Int(p[1]) * inv))
+                            p[2] = UInt8(truncatingIfNeeded: sb + div255(Int(p[2]) * inv))
+                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
+                            p += 4
+                        }
+                        return
+                    }
+                    for i in 0..<span.count {
+                        let m = Int(values[i])
+                        if m == 255 && a == 255 {
+                            p[0] = r
+                            p[1] = g
+                            p[2] = b
+                            p[3] = 255
+                        } else if m != 0 {
+                            let sa = div255(Int(a) * m)
+                            let inv = 255 - sa
+                            p[0] = UInt8(truncatingIfNeeded: div255(Int(r) * m) + div255(Int(p[0]) * inv))
+                            p[1] = UInt8(truncatingIfNeeded: div255(Int(g) * m) + div255(Int(p[1]) * inv))
+                            p[2] = UInt8(truncatingIfNeeded: div255(Int(b) * m) + div255(Int(p[2]) * inv))
+                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
+                        }
+                        p += 4
+                    }
+                }
+                return
+            }
+            body { span in
+                let y = span.y
+                let x = span.x
+                var j = (y * w + x) * 4
+                for i in 0..<span.count {
+                    var m = Float(span[i]) / 255
+                    if let clip { m *= Float(clip.coverage[y * w + x + i]) / 255 }
+                    if m > 0 {
+                        let src = shader.color(x: x + i, y: y) * (m * globalAlpha)
+                        blendPixel(src, mode, into: dst, at: j)
+                    }
+                    j += 4
+                }
+            }
+        }
+    }
+
+    /// Source-over of one premultiplied colour through a mask, pixel by pixel: the common case of
+    /// text, with no span splitting or closure per run. Same arithmetic as `withBlitter`'s fast path.
+    static func blendSolid(
+        _ c: (UInt8, UInt8, UInt8, UInt8), through placed: PlacedMask, box: PixelBox,
+        into base: UnsafeMutablePointer<UInt8>,
+        stride w: Int
+    ) {
+        let (r, g, b, a) = c
+        let mask = placed.mask
+        let mw = mask.width
+        let left = mask.left + placed.dx
+        let top = mask.top + placed.dy
+        // Two pixels per step in 16-bit lanes (x ≤ 255² keeps div255 inside UInt16).
+        let colour = SIMD8<UInt16>(
+            UInt16(r), UInt16(g), UInt16(b), UInt16(a), UInt16(r), UInt16(g), UInt16(b), UInt16(a))
+        let alpha = SIMD8<UInt16>(repeating: UInt16(a))
+        mask.coverage.withUnsafeBufferPointer { cov in
+            let src = cov.baseAddress!
+            for y in box.y0..<box.y1 {
+                let row = src + (y - top) * mw - left
+                var p = base + (y * w + box.x0) * 4
+                var x = box.x0
+                // At m = 0 the formula leaves the pixel as it is and at m = a = 255 it writes the
+                // colour, exactly, so the shortcuts below give the same bytes as the formula.
+                while x + 1 < box.x1 {
+                    let m0 = UInt16(row[x])
+                    let m1 = UInt16(row[x + 1])
+                    // Glyph masks are mostly empty or solid in runs, so these branches predict well.
+                    if m0 | m1 == 0 {
+                        p += 8
+                        x += 2
+                        continue
+                    }
+                    if m0 & m1 == 255 && a == 255 {
+                        UnsafeMutableRawPointer(p).storeBytes(
+                            of: SIMD8<UInt8>(truncatingIfNeeded: colour), as: SIMD8<UInt8>.self)
+                        p += 8
+                        x += 2
+                        continue
+                    }
+                    let m = SIMD8<UInt16>(m0, m0, m0, m0, m1, m1, m1, m1)
+                    let inv = 255 &- div255Lanes(alpha &* m)
+                    let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
+                    let out = div255Lanes(colour &* m) &+ div255Lanes(SIMD8<UInt16>(truncatingIfNeeded: d) &* inv)
+                    UnsafeMutableRawPointer(p).storeBytes(
+                        of: SIMD8<UInt8>(truncatingIfNeeded: out), as: SIMD8<UInt8>.self)
+                    p += 8
+                    x += 2
+                }
+                if x < box.x1 {
+                    let m = Int32(row[x])
+                    let inv = 255 - div255(Int32(a) &* m)
+                    p[0] = UInt8(truncatingIfNeeded: div255(Int32(r) &* m) &+ div255(Int32(p[0]) &* inv))
+                    p[1] = UInt8(truncatingIfNeeded: div255(Int32(g) &* m) &+ div255(Int32(p[1]) &* inv))
+                    p[2] = UInt8(truncatingIfNeeded: div255(Int32(b) &* m) &+ div255(Int32(p[2]) &* inv))
+                    p[3] = UInt8(truncatingIfNeeded: div255(Int32(a) &* m) &+ div255(Int32(p[3]) &* inv))
+                }
+            }
+        }
+    }
+
+    /// Blurs an 8-bit mask (placed at `originX/Y` in device pixels), tints it and composites it at `offset`.
+    func compositeMask(
+        _ mask: [UInt8], maskWidth mw: Int, maskHeight mh: Int, originX: Int, originY: Int, sigma: Double,
+        offset: Point,
+        color: Color, opacity: Double
+    ) {
+        var blurred = mask
+        if sigma > 0 { GaussianBlur(sigma: sigma).apply(to: &blurred, width: mw, height: mh) }
+        // Integer pixel offset is exact; a fractional remainder shifts by bilinear resampling.
+        let ox = offset.x.rounded(.down)
+        let oy = offset.y.rounded(.down)
+        let fx = Float(offset.x - ox)
+        let fy = Float(offset.y - oy)
+        let baseX = originX + Int(ox)
+        let baseY = originY + Int(oy)
+        let (cr, cg, cb, ca) = color.premultiplied8
+        let col = SIMD4<Float>(Float(cr), Float(cg), Float(cb), Float(ca)) / 255
+        let k = Float(Swift.min(1, Swift.max(0, opacity))) * Float(Swift.min(1, Swift.max(0, alpha)))
+        let w = width
+        let h = height
+        let mode = blendMode
+        let clip = self.clip
+        let whole = fx == 0 && fy == 0
+        blurred.withUnsafeBufferPointer { bl in
+            @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
+                x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
+            }
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
+                    for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
+                        let mx = x - baseX
+                        let my = y - baseY
+                        // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
+                        let v =
+                            whole
+                            ? sample(mx, my)
+                            : sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
+                                + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                        if v == 0 { continue }
+                        var m = v / 255 * k
+                        if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
+                        if m <= 0 { continue }
+                        let j = (y * w + x) * 4
+                        blendPixel(col * m, mode, into: dst, at: j)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Composites a finished layer's pixels (`content`, premultiplied RGBA8 of the canvas size) onto the
+    /// current target inside `drawn`, with the layer's `opacity` and `blendMode` and the global alpha.
+    func compositeLayer(_ content: [UInt8], in drawn: PixelBox, opacity layerOpacity: Double, blendMode mode: BlendMode)
+    {
+        // A finished layer is composited with its opacity and the context's global alpha (as Core Graphics).
+        let opacity = Float(
+            Swift.min(1, Swift.max(0, layerOpacity.isFinite ? layerOpacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { d in
+            content.withUnsafeBufferPointer { s in
+                for y in drawn.y0..<drawn.y1 {
+                    for i in (y * w + drawn.x0)..<(y * w + drawn.x1) where s[i * 4 + 3] != 0 {
+                        let j = i * 4
+                        let src =
+                            SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3]))
+                            * (opacity / 255)
+                        blendPixel(src, mode, into: d, at: j)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// Per-pixel blend arithmetic shared by the blitter's loops (`Canvas+Blitter.swift`): float blending
+// through a `BlendMode`, rounding back to bytes, and the exact integer division by 255 used by the
+// integer fast paths. Free functions marked `@inline(__always)` so every loop gets them inlined.
+
+/// Blends premultiplied source `src` (0...1) over the pixel at byte offset `j` with `mode`.
+@inline(__always)
+func blendPixel(_ src: SIMD4<Float>, _ mode: BlendMode, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
+    let d = SIMD4<Float>(Float(p[j]), Float(p[j + 1]), Float(p[j + 2]), Float(p[j + 3])) * (1 / 255)
+    store(mode.blend(src, d), into: p, at: j)
+}
+
+/// Rounds a 0...1 premultiplied colour into four bytes.
+@inline(__always)
+func store(_ c: SIMD4<Float>, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
+    let v = c * 255 + 0.5
+    let a = Swift.min(255, Swift.max(0, v.w))
+    p[j + 3] = UInt8(a)
+    // Premultiplied colour can never exceed alpha.
+    p[j] = UInt8(Swift.min(a, Swift.max(0, v.x)))
+    p[j + 1] = UInt8(Swift.min(a, Swift.max(0, v.y)))
+    p[j + 2] = UInt8(Swift.min(a, Swift.max(0, v.z)))
+}
+
+/// x / 255 rounded to nearest, exact for 0...65025 (in any integer type that holds 65,153).
+@inline(__always)
+func div255<T: FixedWidthInteger>(_ x: T) -> T {
+    let t = x &+ 128
+    return (t &+ (t >> 8)) >> 8
+}
+
+/// Rounded x / 255 per lane for 0 ≤ x ≤ 255².
+@inline(__always)
+func div255Lanes(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let t = x &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+}

@@ -1,0 +1,2 @@
+/// A part of an app's interface.
+public protocol Scene {}

@@ -1,0 +1,6 @@
+/// A window showing a view.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+    /// A window group.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}

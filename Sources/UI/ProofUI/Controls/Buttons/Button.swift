@@ -1,0 +1,45 @@
+/// A control that performs an action; headless renders draw its label through its button style,
+/// with `isPressed` taken from the environment's interaction state.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    @Environment(\.buttonStyle) private var style
+
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+    }
+    /// A button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
+    /// The label drawn by the current button style.
+    public var body: some View {
+        style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), role: role, isPressed: false))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    /// A button titled with a string.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    /// A button with a role, titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension Button where Label == ProofUI.Label<Text, Image> {
+    /// A button with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ProofUI.Label(titleKey, systemImage: systemImage) }
+    }
+}

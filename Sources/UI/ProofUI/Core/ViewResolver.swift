@@ -1,0 +1,20 @@
+/// Resolution of views into layout nodes.
+enum ViewResolver {
+    /// The nodes of `view`: several for lists, one for any other view.
+    static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
+        if let list = view as? any ViewList { return list.makeNodes(environment) }
+        if let primitive = view as? any PrimitiveView { return [primitive.makeNode(environment)] }
+        // The body and everything resolved from it (builder closures of ForEach, styles) run with
+        // this view's environment current, so `@Environment` reads inside closures see it too.
+        return EnvironmentValues.withCurrent(environment) { nodes(view.body, environment) }
+    }
+
+    /// One node for `view`; several siblings are stacked vertically, as SwiftUI does at a root.
+    static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
+        let list = nodes(view, environment)
+        if list.count == 1 { return list[0] }
+        return StackNode(
+            axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: list,
+            environment: environment)
+    }
+}

@@ -1,0 +1,35 @@
+/// `.frame(width:height:alignment:)`: proposes exactly the given lengths and takes them.
+final class FixedFrameNode: WrapperNode {
+    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentValues) {
+        self.width = width.map { max(0, $0) }
+        self.height = height.map { max(0, $0) }
+        self.alignment = alignment
+        super.init(child: child, environment: environment)
+    }
+    override var spacerMinLength: CGFloat? { nil }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+        return CGSize(width: width ?? s.width, height: height ?? s.height)
+    }
+    override func placeChildren(in bounds: CGRect) {
+        let s = child.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
+        align(child, size: s, in: bounds, alignment: alignment)
+    }
+    /// The child's size and vertical offset in a frame of `size`.
+    private func childPlacement(_ size: CGSize) -> (CGSize, CGFloat) {
+        let s = child.size(for: ProposedViewSize(width: size.width, height: size.height))
+        let f: CGFloat
+        if case .fraction(let v) = alignment.vertical.kind { f = v } else { f = 1 }
+        return (s, (size.height - s.height) * f)
+    }
+    override func firstBaseline(for size: CGSize) -> CGFloat? {
+        let (s, y) = childPlacement(size)
+        return child.firstBaseline(for: s).map { $0 + y }
+    }
+    override func lastBaseline(for size: CGSize) -> CGFloat? {
+        let (s, y) = childPlacement(size)
+        return child.lastBaseline(for: s).map { $0 + y }
+    }
+}

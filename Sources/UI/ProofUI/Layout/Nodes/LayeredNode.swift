@@ -1,0 +1,29 @@
+/// `.overlay` and `.background`: the primary child sizes the view; the secondary one is offered that
+/// size and aligned on it, drawn above (overlay) or below (background).
+final class LayeredNode: LayoutNode {
+    let primary: LayoutNode, secondary: LayoutNode
+    let alignment: Alignment
+    let secondaryOnTop: Bool
+    init(
+        primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryOnTop: Bool,
+        environment: EnvironmentValues
+    ) {
+        self.primary = primary
+        self.secondary = secondary
+        self.alignment = alignment
+        self.secondaryOnTop = secondaryOnTop
+        super.init(environment: environment)
+        layoutPriority = primary.layoutPriority
+    }
+    override var debugName: String { secondaryOnTop ? "Overlay" : "Background" }
+    override var children: [LayoutNode] { secondaryOnTop ? [primary, secondary] : [secondary, primary] }
+    override var spacerMinLength: CGFloat? { primary.spacerMinLength }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { primary.size(for: p) }
+    override func placeChildren(in bounds: CGRect) {
+        primary.place(in: bounds)
+        let s = secondary.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
+        align(secondary, size: s, in: bounds, alignment: alignment)
+    }
+    override func firstBaseline(for size: CGSize) -> CGFloat? { primary.firstBaseline(for: size) }
+    override func lastBaseline(for size: CGSize) -> CGFloat? { primary.lastBaseline(for: size) }
+}

@@ -1,0 +1,9 @@
+/// A drop shadow in a display list.
+public struct ShadowSpec: Hashable, Sendable {
+    /// Colour.
+    public var color: Color.Resolved
+    /// Blur radius in points (σ = radius / 2).
+    public var radius: CGFloat
+    /// Offset in points.
+    public var x: CGFloat, y: CGFloat
+}

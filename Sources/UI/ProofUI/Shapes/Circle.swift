@@ -1,0 +1,27 @@
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: InsettableShape, Hashable, Sendable {
+    var insetAmount: CGFloat = 0
+    /// A circle.
+    public init() {}
+    /// The circle in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let d = max(0, min(rect.width, rect.height) - 2 * insetAmount)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+    /// A circle takes a square: the smaller proposed side on both axes when both are given.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let s = proposal.replacingUnspecifiedDimensions()
+        return s
+    }
+    /// Inset on every side.
+    public func inset(by amount: CGFloat) -> Circle {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}

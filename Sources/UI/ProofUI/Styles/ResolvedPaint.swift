@@ -1,0 +1,32 @@
+import Raster
+
+/// A paint ready for the display list (Proof's counterpart of a resolved style).
+public struct ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
+    let paint: Paint
+    init(_ paint: Paint) { self.paint = paint }
+
+    /// The paint as text, for display-list dumps.
+    public var description: String {
+        switch paint {
+        case .solid(let c):
+            return Color.describe(Color.Resolved(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha))
+        case .linearGradient(let g, let s, let e):
+            return "linear(\(g.stops.count) stops, \(fmt(s.x)),\(fmt(s.y)) → \(fmt(e.x)),\(fmt(e.y)))"
+        case .radialGradient(let g, let c, let r0, let r1):
+            return "radial(\(g.stops.count) stops, \(fmt(c.x)),\(fmt(c.y)) r \(fmt(r0))…\(fmt(r1)))"
+        case .angularGradient(let g, let c, _, _): return "angular(\(g.stops.count) stops, \(fmt(c.x)),\(fmt(c.y)))"
+        }
+    }
+
+    /// Whether the paint draws nothing.
+    var isInvisible: Bool {
+        if case .solid(let c) = paint { return c.alpha <= 0 }
+        return false
+    }
+}
+
+/// `v` for display-list dumps: rounded to two decimals, whole numbers without a fraction ("12", "0.25").
+func fmt(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    return r == r.rounded() ? String(Int(r)) : String(r)
+}
