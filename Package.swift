@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshot", targets: ["ProofSnapshot"]),
+        .library(name: "ProofViewFormat", targets: ["ProofViewFormat"]),
+        .library(name: "ProofArguments", targets: ["ProofArguments"]),
+        .library(name: "ProofCLICore", targets: ["ProofCLICore"]),
         .executable(name: "proof", targets: ["ProofCLI"]),
         .executable(name: "proof-gallery", targets: ["ProofGallery"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
@@ -45,14 +48,19 @@ let package = Package(
         // MARK: UI and snapshots
         .target(name: "ProofUI", dependencies: ["Raster", "ProofText"], path: "Sources/UI/ProofUI"),
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
+        .target(name: "ProofViewFormat", dependencies: ["ProofUI", "ProofArguments"], path: "Sources/UI/ViewFormat"),
         // MARK: Catalogs
         .target(name: "RasterCatalog", dependencies: ["Raster"], path: "Sources/Catalogs/Raster"),
         .target(
             name: "TextCatalog", dependencies: ["Raster", "ProofText", "RasterCatalog"], path: "Sources/Catalogs/Text"),
         .target(name: "UICatalog", dependencies: ["ProofUI", "Raster"], path: "Sources/Catalogs/UI"),
         // MARK: Tools
+        .target(name: "ProofArguments", path: "Sources/Tools/Arguments"),
         .target(
-            name: "ProofCLICore", dependencies: ["ProofUI", "UICatalog", "OUDSCatalog", "Raster", "ProofText"],
+            name: "ProofCLICore",
+            dependencies: [
+                "ProofUI", "ProofViewFormat", "ProofArguments", "UICatalog", "OUDSCatalog", "Raster", "ProofText",
+            ],
             path: "Sources/Tools/CLICore"),
         .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
         .executableTarget(
@@ -81,7 +89,8 @@ let package = Package(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
             path: "Tests/Snapshot/ProofSnapshotTests"),
         .testTarget(
-            name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"], path: "Tests/Tools/ProofCLITests"),
+            name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofViewFormat", "ProofArguments", "ProofUI"],
+            path: "Tests/Tools/ProofCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

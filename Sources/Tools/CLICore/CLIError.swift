@@ -1,4 +1,6 @@
+import ProofArguments
 import ProofUI
+import ProofViewFormat
 
 /// Why a `proof` command failed. `exitCode` tells input mistakes (2: the command line, the JSON,
 /// a preview name) from failures to produce the output (1: rendering, writing the file).

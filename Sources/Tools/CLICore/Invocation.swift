@@ -1,3 +1,4 @@
+import ProofArguments
 /// A parsed `proof` command line.
 public enum Invocation: Equatable, Sendable {
     /// `proof --help`: print the usage.

@@ -1,4 +1,6 @@
+import ProofArguments
 import ProofUI
+import ProofViewFormat
 
 /// `proof render`: finds or builds the view, renders it with the options' configuration, writes
 /// the PNG and prints what was asked for.

@@ -1,4 +1,6 @@
+import ProofArguments
 import ProofUI
+import ProofViewFormat
 
 /// The arguments of `proof render`: what to render and the flags that change how.
 public struct RenderOptions: Equatable, Sendable {

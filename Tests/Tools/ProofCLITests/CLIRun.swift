@@ -1,5 +1,6 @@
 import Foundation
 import ProofCLICore
+import ProofViewFormat
 
 /// What one `proof` run printed and returned.
 struct CLIRun {

@@ -1,4 +1,5 @@
 import ProofCLICore
+import ProofViewFormat
 import Testing
 
 @Suite("CLI: JSON parser")

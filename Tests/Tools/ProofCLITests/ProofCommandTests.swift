@@ -1,5 +1,6 @@
 import Foundation
 import ProofCLICore
+import ProofViewFormat
 import ProofUI
 import Testing
 

@@ -1,4 +1,5 @@
 import ProofCLICore
+import ProofViewFormat
 import ProofUI
 import Testing
 

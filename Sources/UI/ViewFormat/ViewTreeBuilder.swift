@@ -1,3 +1,4 @@
+import ProofArguments
 import ProofUI
 
 /// Builds a ProofUI view tree from the JSON view format of `proof render --json`: every view is an

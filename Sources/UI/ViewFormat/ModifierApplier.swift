@@ -1,3 +1,4 @@
+import ProofArguments
 import ProofUI
 
 /// Applies the `"modifiers"` of a JSON view in order, as a SwiftUI modifier chain. A modifier is an

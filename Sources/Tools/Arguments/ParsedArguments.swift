@@ -1,0 +1,41 @@
+/// The values a command line gave, read back through the declarations that parsed them:
+/// `parsed[RenderCommand.scale]` is an `Int?`, `parsed[GalleryCommand.only]` a `[String]`.
+public struct ParsedArguments: Sendable {
+    /// The command that runs, from the root: `["proof", "render"]`.
+    public let path: [String]
+    /// Parsed values by declared name, in command-line order.
+    let values: [String: [any Sendable]]
+
+    /// Values parsed for the command at `path`.
+    init(path: [String], values: [String: [any Sendable]]) {
+        self.path = path
+        self.values = values
+    }
+
+    /// The name of the command that runs (`render`).
+    public var commandName: String { path.last ?? "" }
+
+    /// Whether the flag was given.
+    public subscript(flag: Flag) -> Bool { values[flag.name] != nil }
+
+    /// The option's value, or what it stands for when absent.
+    public subscript<Value>(option: Option<Value>) -> Value { value(option.name, absence: option.absence) }
+
+    /// Every value of the option, in order.
+    public subscript<Value>(option: RepeatableOption<Value>) -> [Value] {
+        (values[option.name] ?? []).map { $0 as! Value }
+    }
+
+    /// The positional's value, or what it stands for when absent.
+    public subscript<Value>(positional: Positional<Value>) -> Value {
+        value(positional.name, absence: positional.absence)
+    }
+
+    private func value<Value>(_ name: String, absence: Absence<Value>) -> Value {
+        if let given = values[name]?.last { return given as! Value }
+        switch absence {
+        case .value(let value): return value
+        case .required: preconditionFailure("\(name) is required but was not parsed: it is not declared by \(path)")
+        }
+    }
+}
