@@ -11,7 +11,6 @@ let package = Package(
     name: "Proof",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "RasterCatalog", targets: ["RasterCatalog"]),
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshot", targets: ["ProofSnapshot"]),
@@ -50,10 +49,10 @@ let package = Package(
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
         .target(name: "ProofViewFormat", dependencies: ["ProofUI", "ProofArguments"], path: "Sources/UI/ViewFormat"),
         // MARK: Catalogs
-        .target(name: "RasterCatalog", dependencies: ["Raster"], path: "Sources/Catalogs/Raster"),
+        .target(name: "RasterCatalog", dependencies: ["Raster", "ProofSnapshot"], path: "Sources/Catalogs/Raster"),
         .target(
-            name: "TextCatalog", dependencies: ["Raster", "ProofText", "RasterCatalog"], path: "Sources/Catalogs/Text"),
-        .target(name: "UICatalog", dependencies: ["ProofUI", "Raster"], path: "Sources/Catalogs/UI"),
+            name: "TextCatalog", dependencies: ["Raster", "ProofText", "ProofSnapshot"], path: "Sources/Catalogs/Text"),
+        .target(name: "UICatalog", dependencies: ["ProofUI", "ProofSnapshot", "Raster"], path: "Sources/Catalogs/UI"),
         // MARK: Tools
         .target(name: "ProofArguments", path: "Sources/Tools/Arguments"),
         .target(
@@ -65,25 +64,26 @@ let package = Package(
         .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
-            dependencies: ["RasterCatalog", "TextCatalog", "ProofUI", "UICatalog", "OUDSCatalog"],
+            dependencies: ["RasterCatalog", "TextCatalog", "ProofUI", "ProofSnapshot", "UICatalog", "OUDSCatalog"],
             path: "Sources/Tools/Gallery"),
         .executableTarget(name: "ProofBench", dependencies: ["Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(
             name: "ProofTextBench", dependencies: ["Raster", "ProofText"], path: "Sources/Tools/Bench/Text"),
         .executableTarget(
-            name: "ProofUIBench", dependencies: ["ProofUI", "OUDSCatalog", "Raster"], path: "Sources/Tools/Bench/UI"),
+            name: "ProofUIBench", dependencies: ["ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
+            path: "Sources/Tools/Bench/UI"),
         // MARK: Test support
         .target(name: "RasterReference", dependencies: ["Raster"], path: "Sources/TestSupport/RasterReference"),
         // MARK: Tests
         .testTarget(
-            name: "RasterTests", dependencies: ["Raster", "RasterCatalog", "RasterReference"],
+            name: "RasterTests", dependencies: ["Raster", "RasterReference"],
             path: "Tests/Engine/RasterTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "ProofTextTests",
-            dependencies: ["ProofText", "Raster", "RasterCatalog", "RasterReference", "TextCatalog", "CFreeType"],
+            dependencies: ["ProofText", "Raster", "RasterReference", "CFreeType"],
             path: "Tests/Engine/TextTests"),
         .testTarget(
-            name: "ProofUITests", dependencies: ["ProofUI", "ProofText", "Raster", "RasterCatalog", "UICatalog"],
+            name: "ProofUITests", dependencies: ["ProofUI", "ProofText", "Raster"],
             path: "Tests/UI/ProofUITests"),
         .testTarget(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
@@ -132,12 +132,20 @@ package.targets += oudsUmbrellas.map { umbrella in
         path: "\(oudsRoot)/Umbrellas/\(umbrella.name)")
 }
 package.targets += [
-    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "RasterCatalog"], path: "Sources/Catalogs/OUDS"),
+    .target(name: "OUDSCatalog", dependencies: ["OUDSSwiftUI", "ProofSnapshot"], path: "Sources/Catalogs/OUDS"),
     .testTarget(
         name: "OUDSTests",
         dependencies: [
             "OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents",
-            "OUDSCatalog", "Raster", "RasterCatalog",
+            "OUDSCatalog", "Raster",
         ],
         path: "Tests/DesignSystems/OUDSTests"),
+    // Golden suites of every catalog and tests of catalog content; the only test target that
+    // depends on catalogs.
+    .testTarget(
+        name: "CatalogTests",
+        dependencies: [
+            "ProofSnapshot", "ProofUI", "Raster", "RasterCatalog", "TextCatalog", "UICatalog", "OUDSCatalog",
+        ],
+        path: "Tests/Catalogs/CatalogTests"),
 ]

@@ -1,4 +1,5 @@
 import OUDSSwiftUI
+import ProofSnapshot
 
 /// Every OUDS component × variant × state, for each theme, as previews named
 /// `ouds/<theme>/<component>/<variant>` (themes `orange`, `orange-compact`, `sosh`, `wireframe`).
@@ -31,6 +32,15 @@ public enum OUDSCatalog {
             }
         }
     }
+
+    /// The catalog the tools take: every preview in light and dark, with its goldens at
+    /// `ouds/<theme>/<component>/<variant>-<light|dark>.png`.
+    public static let catalog = Catalog(
+        name: "ouds", summary: "every OUDS component state in every theme, light and dark", previews: previews,
+        goldenFolder: "", schemes: schemes, prepare: { _ = assetsRegistered })
+
+    /// Registers the image assets once, whoever asks first.
+    static let assetsRegistered: Void = registerAssets()
 
     /// Registers the previews and the test assets they use.
     public static func register() {

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSnapshot
 import Raster
 
 extension RasterCatalog {
@@ -22,9 +23,9 @@ extension RasterCatalog {
     }()
 
     /// Blend modes, clipping, layers, shadows, images.
-    static let compositingScenes: [GalleryScene] =
+    static let compositingScenes: [CanvasScene] =
         BlendMode.allCases.map { mode in
-            GalleryScene(
+            CanvasScene(
                 "blend-\(mode.rawValue)",
                 "Orange, blue and grey circles drawn with \(mode.rawValue) over a black-to-white ramp"
             ) { c throws(RasterError) in
@@ -40,8 +41,8 @@ extension RasterCatalog {
             }
         }
         + [
-            GalleryScene("clip", "Clip to a circle, then to a rounded rect (nested clips intersect); restore lifts it")
-            { c throws(RasterError) in
+            CanvasScene("clip", "Clip to a circle, then to a rounded rect (nested clips intersect); restore lifts it") {
+                c throws(RasterError) in
                 c.save()
                 try c.clip(to: .circle(center: Point(x: 34, y: 32), radius: 26))
                 try c.clip(to: .roundedRect(Rect(x: 20, y: 4, width: 60, height: 40), cornerRadius: 8))
@@ -52,7 +53,7 @@ extension RasterCatalog {
                 try c.restore()
                 try c.fill(.circle(center: Point(x: 84, y: 52), radius: 8), color: green)
             },
-            GalleryScene(
+            CanvasScene(
                 "layer-opacity",
                 "Left: two overlapping shapes at 50 % each. Right: the same in one layer at 50 % (no double blend)"
             ) { c throws(RasterError) in
@@ -65,7 +66,7 @@ extension RasterCatalog {
                 try c.fill(.circle(center: Point(x: 74, y: 32), radius: 14), color: blue)
                 try c.endLayer()
             },
-            GalleryScene(
+            CanvasScene(
                 "shadow", "Card shadows radius 2, 8, 16 (σ = radius / 2), offset y 4; a layer shadow of a star"
             ) { c throws(RasterError) in
                 for (i, r) in [2.0, 8, 16].enumerated() {
@@ -89,7 +90,7 @@ extension RasterCatalog {
                 try c.fill(star, color: ink)
                 try c.endLayer()
             },
-            GalleryScene(
+            CanvasScene(
                 "image-draw", "An 8×8 image at 1:1, scaled 4× (bilinear), rotated 30°, with a transparent corner"
             ) { c throws(RasterError) in
                 try c.drawImage(sampleImage, in: Rect(x: 6, y: 6, width: 4, height: 4))
@@ -98,7 +99,7 @@ extension RasterCatalog {
                 t = Transform.scale(1, 1).concatenating(t)
                 try c.drawImage(sampleImage, transform: t)
             },
-            GalleryScene("image-template", "The same image as a template (alpha only) tinted orange and blue") {
+            CanvasScene("image-template", "The same image as a template (alpha only) tinted orange and blue") {
                 c throws(RasterError) in
                 try c.drawImage(sampleImage, in: Rect(x: 8, y: 8, width: 36, height: 36), tint: orange)
                 try c.drawImage(sampleImage, in: Rect(x: 52, y: 8, width: 36, height: 36), tint: blue.opacity(0.7))

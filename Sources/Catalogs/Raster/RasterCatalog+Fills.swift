@@ -1,11 +1,12 @@
 import Foundation
+import ProofSnapshot
 import Raster
 
 extension RasterCatalog {
     /// Fill rules, shapes, SVG path data, sub-pixel positions.
-    static let fillScenes: [GalleryScene] =
+    static let fillScenes: [CanvasScene] =
         FillRule.allCases.map { rule in
-            GalleryScene(
+            CanvasScene(
                 "fill-\(rule == .nonZero ? "nonzero" : "evenodd")",
                 "A self-intersecting star, nested squares (same direction) and overlapping circles, \(rule.rawValue) rule"
             ) { c throws(RasterError) in
@@ -28,7 +29,7 @@ extension RasterCatalog {
             }
         }
         + [
-            GalleryScene("shapes", "Rect, rounded rect with per-corner radii (one clamped), ellipse, circle, capsule") {
+            CanvasScene("shapes", "Rect, rounded rect with per-corner radii (one clamped), ellipse, circle, capsule") {
                 c throws(RasterError) in
                 try c.fill(.rect(Rect(x: 4, y: 6, width: 20, height: 22)), color: ink)
                 try c.fill(
@@ -40,7 +41,7 @@ extension RasterCatalog {
                 try c.fill(.circle(center: Point(x: 15, y: 46), radius: 11), color: green)
                 try c.fill(.capsule(in: Rect(x: 32, y: 38, width: 58, height: 16)), color: ink)
             },
-            GalleryScene("svg-path", "Icons from SVG path data: arcs, smooth curves, relative commands") {
+            CanvasScene("svg-path", "Icons from SVG path data: arcs, smooth curves, relative commands") {
                 c throws(RasterError) in
                 // A heart (cubic + smooth cubic), a gear-like shape with elliptical arcs, a check mark.
                 let heart =
@@ -58,7 +59,7 @@ extension RasterCatalog {
                     try c.restore()
                 }
             },
-            GalleryScene("subpixel", "Circles of radius 0.5–6 and 1 pt squares at fractional offsets (0, ¼, ½, ¾ pt)") {
+            CanvasScene("subpixel", "Circles of radius 0.5–6 and 1 pt squares at fractional offsets (0, ¼, ½, ¾ pt)") {
                 c throws(RasterError) in
                 for i in 0..<4 {
                     let f = Double(i) / 4

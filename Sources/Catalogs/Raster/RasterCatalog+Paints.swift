@@ -1,4 +1,5 @@
 import Foundation
+import ProofSnapshot
 import Raster
 
 extension RasterCatalog {
@@ -8,8 +9,8 @@ extension RasterCatalog {
     ])
 
     /// Linear, radial and angular gradients, global alpha.
-    static let paintScenes: [GalleryScene] = [
-        GalleryScene(
+    static let paintScenes: [CanvasScene] = [
+        CanvasScene(
             "gradient-linear",
             "Linear gradients: 4 stops with a translucent one, diagonal, hard stop; pad beyond the ends"
         ) { c throws(RasterError) in
@@ -28,7 +29,7 @@ extension RasterCatalog {
                 .circle(center: Point(x: 70, y: 42), radius: 18),
                 with: .linearGradient(hard, start: Point(x: 52, y: 24), end: Point(x: 88, y: 60)))
         },
-        GalleryScene(
+        CanvasScene(
             "gradient-radial", "Radial gradients: from the centre, a ring (start radius > 0), and fading to transparent"
         ) { c throws(RasterError) in
             try c.fill(
@@ -44,8 +45,8 @@ extension RasterCatalog {
                     Gradient(colors: [ink, ink.opacity(0)]), center: Point(x: 84, y: 32), startRadius: 0, endRadius: 10)
             )
         },
-        GalleryScene("gradient-angular", "Angular (conic) gradients: full turn, a partial sweep, and as a ring stroke")
-        { c throws(RasterError) in
+        CanvasScene("gradient-angular", "Angular (conic) gradients: full turn, a partial sweep, and as a ring stroke") {
+            c throws(RasterError) in
             let wheel = Gradient(colors: [
                 Color(hex: 0xFF0000), Color(hex: 0xFFFF00), Color(hex: 0x00FF00), Color(hex: 0x00FFFF),
                 Color(hex: 0x0000FF), Color(hex: 0xFF00FF), Color(hex: 0xFF0000),
@@ -64,7 +65,7 @@ extension RasterCatalog {
                     Gradient(colors: [orange.opacity(0), orange]), center: Point(x: 84, y: 32),
                     startAngle: -Double.pi / 2, endAngle: 3 * Double.pi / 2), style: StrokeStyle(lineWidth: 4))
         },
-        GalleryScene(
+        CanvasScene(
             "global-alpha", "Global alpha 1, 0.75, 0.5, 0.25 on overlapping shapes (each shape blends on its own)"
         ) { c throws(RasterError) in
             for (i, a) in [1.0, 0.75, 0.5, 0.25].enumerated() {

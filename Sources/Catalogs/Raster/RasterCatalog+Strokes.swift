@@ -1,11 +1,12 @@
 import Foundation
+import ProofSnapshot
 import Raster
 
 extension RasterCatalog {
     /// Caps, joins, miter limit, dashes, arcs, degenerate strokes, trim.
-    static let strokeScenes: [GalleryScene] =
+    static let strokeScenes: [CanvasScene] =
         StrokeStyle.LineCap.allCases.map { cap in
-            GalleryScene("cap-\(cap.rawValue)", "A 10 pt line with \(cap.rawValue) caps; red: the path") {
+            CanvasScene("cap-\(cap.rawValue)", "A 10 pt line with \(cap.rawValue) caps; red: the path") {
                 c throws(RasterError) in
                 var p = Path()
                 p.move(to: Point(x: 20, y: 32))
@@ -20,7 +21,7 @@ extension RasterCatalog {
             }
         }
         + StrokeStyle.LineJoin.allCases.map { join in
-            GalleryScene(
+            CanvasScene(
                 "join-\(join.rawValue)", "A zig-zag with \(join.rawValue) joins (90°, 45°, 20°), miter limit 4"
             ) { c throws(RasterError) in
                 var p = Path()
@@ -35,7 +36,7 @@ extension RasterCatalog {
             }
         }
         + [
-            GalleryScene(
+            CanvasScene(
                 "join-miter-limit",
                 "Miter limit 2: a corner just inside the limit keeps its spike, just outside it bevels"
             ) { c throws(RasterError) in
@@ -50,7 +51,7 @@ extension RasterCatalog {
                     try guideLine(c, p)
                 }
             },
-            GalleryScene(
+            CanvasScene(
                 "dash-phase", "Dashes [12, 6] at phases 0, 6, 12; [0, 8] dots with round caps; a dashed circle"
             ) { c throws(RasterError) in
                 for (i, phase) in [0.0, 6, 12].enumerated() {
@@ -67,16 +68,16 @@ extension RasterCatalog {
                     .circle(center: Point(x: 76, y: 32), radius: 14), color: blue,
                     style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [6, 4]))
             },
-            GalleryScene(
+            CanvasScene(
                 "arc-butt", "Progress arcs with butt caps: 25 %, 60 %, 100 % and a 3-turn sweep clamped to one"
             ) { c throws(RasterError) in
                 try progressArcs(c, cap: .butt)
             },
-            GalleryScene("arc-round", "Progress arcs with round caps, both directions, from several start angles") {
+            CanvasScene("arc-round", "Progress arcs with round caps, both directions, from several start angles") {
                 c throws(RasterError) in
                 try progressArcs(c, cap: .round)
             },
-            GalleryScene(
+            CanvasScene(
                 "stroke-degenerate", "A 180° reversal, a cusp, a tight curve wider than its radius, a 0.25 pt line"
             ) { c throws(RasterError) in
                 var rev = Path()
@@ -98,7 +99,7 @@ extension RasterCatalog {
                 hair.addLine(to: Point(x: 90, y: 58))
                 try c.stroke(hair, color: ink, style: StrokeStyle(lineWidth: 0.25))
             },
-            GalleryScene("trim", "trim(from:to:) of a rounded rect and a circle: 0–0.3, 0.2–0.9, 0.6–1") {
+            CanvasScene("trim", "trim(from:to:) of a rounded rect and a circle: 0–0.3, 0.2–0.9, 0.6–1") {
                 c throws(RasterError) in
                 let rr = Path.roundedRect(Rect(x: 8, y: 10, width: 36, height: 44), cornerRadius: 10)
                 try c.stroke(rr, color: Color(hex: 0xDDDDDD), style: StrokeStyle(lineWidth: 4))

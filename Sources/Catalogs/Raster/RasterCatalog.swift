@@ -1,4 +1,5 @@
 import Foundation
+import ProofSnapshot
 import Raster
 
 /// The primitive gallery: one scene per engine feature (caps, joins, dashes, fill rules, gradients,
@@ -6,10 +7,15 @@ import Raster
 /// against `Golden/raster/` by the test suite.
 public enum RasterCatalog {
     /// Every scene, in a stable order with unique names.
-    public static let scenes: [GalleryScene] = strokeScenes + fillScenes + paintScenes + compositingScenes
+    public static let scenes: [CanvasScene] = strokeScenes + fillScenes + paintScenes + compositingScenes
+
+    /// The catalog the tools take: every scene as a golden image under `raster/`.
+    public static let catalog = Catalog(
+        name: "raster", summary: "engine primitives: caps, joins, dashes, fills, gradients, blending, clips, shadows",
+        images: scenes.map(\.image))
 
     /// The scene with `name`, or nil.
-    public static func scene(named name: String) -> GalleryScene? {
+    public static func scene(named name: String) -> CanvasScene? {
         scenes.first { $0.name == name }
     }
 

@@ -1,12 +1,12 @@
+import ProofSnapshot
 import ProofText
 import Raster
-import RasterCatalog
 
 extension TextCatalog {
     static let paragraph =
         "Proof sets text with HarfBuzz and draws every glyph with its own scan converter, so a golden image is the same on every machine. Lines break at Unicode opportunities; a word longer than the line, like Donaudampfschifffahrtsgesellschaft, breaks between letters."
 
-    static var layoutScenes: [GalleryScene] {
+    static var layoutScenes: [CanvasScene] {
         [wrappingScene, truncationScene, bidiScene, typographyScene, richTextScene]
     }
 
@@ -17,8 +17,8 @@ extension TextCatalog {
             style: StrokeStyle(lineWidth: 0.5))
     }
 
-    static var wrappingScene: GalleryScene {
-        GalleryScene(
+    static var wrappingScene: CanvasScene {
+        CanvasScene(
             "paragraph-wrapped", "A paragraph wrapped at 220 pt: leading, centre and trailing alignment", group: "text",
             width: 720, height: 150
         ) { c in
@@ -31,8 +31,8 @@ extension TextCatalog {
         }
     }
 
-    static var truncationScene: GalleryScene {
-        GalleryScene(
+    static var truncationScene: CanvasScene {
+        CanvasScene(
             "paragraph-truncated", "Two-line and one-line limits with tail, head and middle truncation", group: "text",
             width: 720, height: 112
         ) { c in
@@ -52,8 +52,8 @@ extension TextCatalog {
         }
     }
 
-    static var bidiScene: GalleryScene {
-        GalleryScene(
+    static var bidiScene: CanvasScene {
+        CanvasScene(
             "bidi-mixed", "Latin, Arabic and Hebrew in one line, in left-to-right and right-to-left paragraphs",
             group: "text", width: 520, height: 110
         ) { c in
@@ -82,8 +82,8 @@ extension TextCatalog {
             ("labelModerateSmall", 12, 16, 0.18, .medium),
         ]
 
-    static var typographyScene: GalleryScene {
-        GalleryScene(
+    static var typographyScene: CanvasScene {
+        CanvasScene(
             "ouds-typography",
             "OUDS tokens in Helvetica Neue (substituted): two lines each, line boxes on a 4 pt baseline grid, baselines in red",
             group: "text", width: 520, height: 388
@@ -118,8 +118,8 @@ extension TextCatalog {
         }
     }
 
-    static var richTextScene: GalleryScene {
-        GalleryScene(
+    static var richTextScene: CanvasScene {
+        CanvasScene(
             "rich-text", "Runs with their own weight, size, colour, underline, strikethrough, link and monospaced font",
             group: "text", width: 520, height: 70
         ) { c in

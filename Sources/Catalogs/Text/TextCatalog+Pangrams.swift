@@ -1,7 +1,7 @@
 import Foundation
+import ProofSnapshot
 import ProofText
 import Raster
-import RasterCatalog
 
 extension TextCatalog {
     static let latinPangram = "The quick brown fox jumps over the lazy dog — 0123456789 & fi fl ?!"
@@ -14,7 +14,7 @@ extension TextCatalog {
     ]
 
     /// One scene per bundled family: every weight on its own line.
-    static var pangramScenes: [GalleryScene] {
+    static var pangramScenes: [CanvasScene] {
         let registry = FontRegistry.shared
         guard let entries = try? BundledFonts.entries(in: BundledFonts.directory) else { return [] }
         var families: [(String, FontRole)] = []
@@ -42,7 +42,7 @@ extension TextCatalog {
             }
             let lineHeight = role == .icons ? 34.0 : 24.0
             let size = role == .icons ? 24.0 : 15.0
-            return GalleryScene(
+            return CanvasScene(
                 "pangram-\(slug(family))",
                 "\(family): every bundled weight (\(faces.map { String($0.weight.value) }.joined(separator: ", ")))",
                 group: "text", width: 520, height: Int(lineHeight) * faces.count + 16

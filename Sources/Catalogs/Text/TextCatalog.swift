@@ -1,17 +1,22 @@
 import Foundation
+import ProofSnapshot
 import ProofText
 import Raster
-import RasterCatalog
 
 /// The text gallery: a pangram per bundled family and weight, wrapping and truncation, bidi, OUDS
 /// typography tokens on a baseline grid, and rich text. Rendered by `proof-gallery` and verified
 /// byte-exact against `Golden/text/` by the test suite.
 public enum TextCatalog {
     /// Every scene, in a stable order with unique names.
-    public static let scenes: [GalleryScene] = pangramScenes + layoutScenes
+    public static let scenes: [CanvasScene] = pangramScenes + layoutScenes
+
+    /// The catalog the tools take: every scene as a golden image under `text/`.
+    public static let catalog = Catalog(
+        name: "text", summary: "fonts, shaping, wrapping, truncation, bidi, typography tokens, rich text",
+        images: scenes.map(\.image))
 
     /// The scene with `name`, or nil.
-    public static func scene(named name: String) -> GalleryScene? { scenes.first { $0.name == name } }
+    public static func scene(named name: String) -> CanvasScene? { scenes.first { $0.name == name } }
 
     static let ink = Color(hex: 0x1F2A44)
     static let faint = Color(hex: 0xD8DCE6)

@@ -1,3 +1,4 @@
+import ProofSnapshot
 import ProofUI
 
 /// Previews of every primitive view and modifier of ProofUI: the `Golden/ui/` catalog, the
@@ -6,6 +7,14 @@ public enum UICatalog {
     /// Every preview, in catalog order.
     public static let previews: [Preview] =
         layout + shapes + text + images + controls + effects + environment + walkthrough
+
+    /// The catalog the tools take: every preview, with its golden at `ui/<name>.png`.
+    public static let catalog = Catalog(
+        name: "ui", summary: "every ProofUI view and modifier, and the FoundationUI walkthrough", previews: previews,
+        goldenFolder: "ui", prepare: { _ = assetsRegistered })
+
+    /// Registers the image assets once, whoever asks first.
+    static let assetsRegistered: Void = registerAssets()
 
     /// Registers the previews and their image assets with the shared registries (what the CLI,
     /// the gallery and the tests do first).

@@ -1,6 +1,7 @@
 import Foundation
 import OUDSCatalog
 import ProofUI
+import ProofSnapshot
 import Raster
 import RasterCatalog
 import TextCatalog

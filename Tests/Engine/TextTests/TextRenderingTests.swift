@@ -1,30 +1,9 @@
 import Foundation
 import ProofText
 import Raster
-import RasterCatalog
 import Testing
-import TextCatalog
 
 @Suite struct TextRenderingTests {
-    static let goldenFolder = GoldenComparison.goldenRoot(testFile: #filePath).appendingPathComponent("text")
-
-    @Test(arguments: TextCatalog.scenes.map(\.name))
-    func sceneMatchesGolden(name: String) throws {
-        let scene = try #require(TextCatalog.scene(named: name))
-        let goldenPath = Self.goldenFolder.appendingPathComponent("\(name).png").path
-        if let message = try GoldenComparison.mismatch(of: try scene.render(), goldenPath: goldenPath) {
-            Issue.record("\(name): \(message)")
-        }
-    }
-
-    @Test func everyTextGoldenHasAScene() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
-            .filter { $0.hasSuffix(".png") && !$0.hasSuffix(".actual.png") }
-        let names = Set(TextCatalog.scenes.map(\.name))
-        for f in files { #expect(names.contains(String(f.dropLast(4))), "stale golden \(f)") }
-        #expect(TextCatalog.scenes.filter { $0.name.hasPrefix("pangram-") }.count >= 8)
-    }
-
     @Test func cachedMasksGiveTheSamePixelsAsFillingOutlines() throws {
         // At whole-pixel pen positions and an exact size the glyph cache path and the outline path
         // both scan-convert the same geometry.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OUDSCatalog
+import ProofSnapshot
 import ProofUI
 import Raster
 
@@ -98,8 +99,9 @@ while let a = args.popFirst() {
 /// every core, and splits one core's time into render, golden decoding and comparison.
 func verifyOUDS(goldenRoot: String) throws {
     OUDSCatalog.register()
-    let verifier = OUDSGoldenVerifier(goldenRoot: goldenRoot)
-    let jobs = OUDSCatalog.previews.flatMap { p in OUDSCatalog.schemes.map { (p, $0) } }
+    let store = GoldenStore(root: goldenRoot)
+    let images = OUDSCatalog.catalog.images
+    let jobs = images
     let cores = ProcessInfo.processInfo.activeProcessorCount
     final class Tally: @unchecked Sendable {
         let lock = NSLock()
@@ -116,7 +118,7 @@ func verifyOUDS(goldenRoot: String) throws {
     DispatchQueue.concurrentPerform(iterations: cores) { worker in
         var failed = 0
         for i in stride(from: worker, to: work.count, by: cores) {
-            if (try? verifier.mismatch(work[i].0, scheme: work[i].1)) != .some(nil) { failed += 1 }
+            if (try? store.verify(images[i]).isMatch) != true { failed += 1 }
         }
         tally.add(failed)
     }
@@ -125,14 +127,14 @@ func verifyOUDS(goldenRoot: String) throws {
     var renderNs: UInt64 = 0
     var decodeNs: UInt64 = 0
     var compareNs: UInt64 = 0
-    let sample = jobs.prefix(200)
-    for (p, scheme) in sample {
+    let sample = images.prefix(200)
+    for catalogImage in sample {
         let a = DispatchTime.now().uptimeNanoseconds
-        let image = try p.render { $0.colorScheme = scheme }
+        let bitmap = try catalogImage.render()
         let b = DispatchTime.now().uptimeNanoseconds
-        let golden = try PNGCodec.read(contentsOf: verifier.path(of: p, scheme: scheme))
+        let golden = try PNGCodec.read(contentsOf: store.path(of: catalogImage.goldenPath))
         let c = DispatchTime.now().uptimeNanoseconds
-        _ = golden.pixels == image.bitmap.pixels
+        _ = golden.pixels == bitmap.pixels
         let d = DispatchTime.now().uptimeNanoseconds
         renderNs += b - a
         decodeNs += c - b

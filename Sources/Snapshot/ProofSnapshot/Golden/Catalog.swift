@@ -1,0 +1,74 @@
+import ProofUI
+
+/// A named set of things Proof renders, handed to the tools as a value: the previews that
+/// `proof list` and `proof render` show, and the golden images that `proof-gallery` writes and the
+/// golden tests verify through `GoldenStore`.
+///
+/// Built-in catalogs (`RasterCatalog.catalog`, `TextCatalog.catalog`, `UICatalog.catalog`,
+/// `OUDSCatalog.catalog`) and a team's own are alike: nothing in the tools knows a catalog by name.
+public struct Catalog: Sendable {
+    /// Short identifier (`raster`, `ouds`), used in messages and reports.
+    public let name: String
+    /// One line saying what the catalog holds.
+    public let summary: String
+    /// The previews, in catalog order (names unique within the catalog).
+    public let previews: [Preview]
+    /// The golden images, in catalog order (names unique within the catalog).
+    public let images: [CatalogImage]
+    private let preparation: @Sendable () -> Void
+
+    /// A catalog of `previews` and `images`. `prepare` registers what rendering them needs, such
+    /// as image assets; it may run more than once and must be idempotent.
+    public init(
+        name: String, summary: String, previews: [Preview] = [], images: [CatalogImage],
+        prepare: @escaping @Sendable () -> Void = {}
+    ) {
+        self.name = name
+        self.summary = summary
+        self.previews = previews
+        self.images = images
+        self.preparation = prepare
+    }
+
+    /// A catalog whose golden images are its previews: each rendered with its own configuration
+    /// once, or once per scheme of `schemes`. The golden of preview `p` is
+    /// `<goldenFolder>/<p.name>.png`, or `<goldenFolder>/<p.name>-<scheme>.png` per scheme (no
+    /// folder prefix when `goldenFolder` is empty).
+    public init(
+        name: String, summary: String, previews: [Preview], goldenFolder: String, schemes: [ColorScheme]? = nil,
+        prepare: @escaping @Sendable () -> Void = {}
+    ) {
+        let prefix = goldenFolder.isEmpty ? "" : goldenFolder + "/"
+        let images = previews.flatMap { preview -> [CatalogImage] in
+            guard let schemes else {
+                return [
+                    CatalogImage(goldenPath: "\(prefix)\(preview.name).png", scale: Double(preview.configuration.scale))
+                    {
+                        prepare()
+                        return try preview.render().bitmap
+                    }
+                ]
+            }
+            return schemes.map { scheme in
+                CatalogImage(
+                    goldenPath: "\(prefix)\(preview.name)-\(scheme.rawValue).png",
+                    scale: Double(preview.configuration.scale)
+                ) {
+                    prepare()
+                    return try preview.render { $0.colorScheme = scheme }.bitmap
+                }
+            }
+        }
+        self.init(name: name, summary: summary, previews: previews, images: images, prepare: prepare)
+    }
+
+    /// Registers what rendering the catalog needs (image assets, …). Call it before rendering a
+    /// preview of the catalog yourself; catalog images prepare themselves.
+    public func prepare() { preparation() }
+
+    /// The preview named `name`, or nil.
+    public func preview(named name: String) -> Preview? { previews.first { $0.name == name } }
+
+    /// The image named `name` (its golden path without `.png`), or nil.
+    public func image(named name: String) -> CatalogImage? { images.first { $0.name == name } }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Raster
+
+/// The golden images of a folder: where each lives, how a rendering is compared with it, and how
+/// it is (re)recorded. Every golden suite and catalog verifier goes through one store.
+///
+/// - Paths: a golden's path is `root` + `/` + its relative path (`raster/cap-round.png`).
+/// - Comparison decodes the golden and compares pixels (never the encoded bytes, which depend on
+///   zlib), exactly by default or with `ImageComparison`'s tolerances.
+/// - On a mismatch the rendering is written beside the golden as `<name>.actual.png` and the
+///   reference | difference | new strip (`DiffStrip`) as `<name>.diff.png`; on a match stale
+///   artifacts are removed. Artifacts are never taken for goldens (`goldenPaths(under:)`).
+/// - Every write is atomic (temporary file, flush, rename), so a golden is never half-written.
+public struct GoldenStore: Sendable {
+    /// The folder golden paths are relative to.
+    public let root: String
+
+    /// A store of the goldens under `root`.
+    public init(root: String) { self.root = root }
+
+    /// The `Golden/` folder of the checkout holding `filePath`: the nearest folder above it that
+    /// contains `Package.swift`. Tests pass `#filePath`.
+    public static func checkout(containing filePath: String, folder: String = "Golden") -> GoldenStore {
+        var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while url.pathComponents.count > 1,
+            !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        {
+            url.deleteLastPathComponent()
+        }
+        return GoldenStore(root: url.appendingPathComponent(folder).path)
+    }
+
+    /// Suffixes of the files a failed comparison leaves beside a golden.
+    public static let artifactSuffixes = [".actual.png", ".diff.png"]
+
+    /// The full path of the golden at `relativePath`.
+    public func path(of relativePath: String) -> String { root + "/" + relativePath }
+
+    /// Renders `image` and compares it with its golden (see `compare(_:with:precision:perceptualPrecision:)`).
+    /// A rendering that throws is reported as `GoldenStoreError.renderFailed`.
+    public func verify(
+        _ image: CatalogImage, precision: Float = 1, perceptualPrecision: Float = 1
+    ) throws(GoldenStoreError) -> GoldenVerdict {
+        try compare(
+            render(image), with: image.goldenPath, precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// Compares `bitmap` with the golden at `relativePath`: `.matches` when the pixels are equal (or
+    /// pass `precision`/`perceptualPrecision`, as `.image(precision:perceptualPrecision:)` does),
+    /// else the verdict with the artifacts written.
+    public func compare(
+        _ bitmap: Bitmap, with relativePath: String, precision: Float = 1, perceptualPrecision: Float = 1
+    ) throws(GoldenStoreError) -> GoldenVerdict {
+        if let problem = ImageComparison.validate(precision: precision, perceptualPrecision: perceptualPrecision) {
+            throw .invalidTolerance(problem)
+        }
+        let golden = path(of: relativePath)
+        let actualPath = artifactPath(relativePath, ".actual.png")
+        let diffPath = artifactPath(relativePath, ".diff.png")
+        guard SnapshotFileSystem.exists(golden) else {
+            try write(bitmap, to: actualPath)
+            return .missing(goldenPath: golden, actualPath: actualPath)
+        }
+        let bytes: [UInt8]
+        do { bytes = try SnapshotFileSystem.read(golden) } catch { throw .snapshot(error) }
+        let expected: Bitmap
+        do { expected = try PNGCodec.decode(bytes) } catch {
+            try write(bitmap, to: actualPath)
+            return .undecodable(goldenPath: golden, reason: "\(error)", actualPath: actualPath)
+        }
+        if expected.width == bitmap.width, expected.height == bitmap.height, expected.pixels == bitmap.pixels {
+            removeArtifacts(of: relativePath)
+            return .matches
+        }
+        let comparison = ImageComparison(expected: expected, actual: bitmap, perceptualPrecision: perceptualPrecision)
+        if comparison.passes(precision: precision) {
+            removeArtifacts(of: relativePath)
+            return .matches
+        }
+        try write(bitmap, to: actualPath)
+        let strip: Bitmap
+        do {
+            strip = try DiffStrip.make(expected: expected, actual: bitmap, perceptualPrecision: perceptualPrecision)
+        } catch {
+            throw .encodingFailed(path: diffPath, error)
+        }
+        try write(strip, to: diffPath)
+        return .differs(goldenPath: golden, comparison: comparison, actualPath: actualPath, diffPath: diffPath)
+    }
+
+    /// Renders `image` and writes it as its golden (atomically), removing stale artifacts.
+    public func record(_ image: CatalogImage) throws(GoldenStoreError) {
+        try record(render(image), at: image.goldenPath)
+    }
+
+    /// Writes `bitmap` as the golden at `relativePath` (atomically, creating folders), removing
+    /// stale artifacts.
+    public func record(_ bitmap: Bitmap, at relativePath: String) throws(GoldenStoreError) {
+        try write(bitmap, to: path(of: relativePath))
+        removeArtifacts(of: relativePath)
+    }
+
+    /// The relative paths of the goldens under `folder` (relative to `root`; empty for all),
+    /// sorted, without artifacts or hidden files. A missing folder has none.
+    public func goldenPaths(under folder: String = "") -> [String] {
+        let base = folder.isEmpty ? root : path(of: folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var paths: [String] = []
+        while let file = enumerator.nextObject() as? String {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            guard file.hasSuffix(".png"), !name.hasPrefix("."),
+                !Self.artifactSuffixes.contains(where: { file.hasSuffix($0) })
+            else { continue }
+            paths.append(folder.isEmpty ? file : folder + "/" + file)
+        }
+        return paths.sorted()
+    }
+
+    /// Goldens under `folder` that none of `images` renders: left behind by removed images.
+    public func staleGoldens(under folder: String, images: [CatalogImage]) -> [String] {
+        let known = Set(images.map(\.goldenPath))
+        return goldenPaths(under: folder).filter { !known.contains($0) }
+    }
+
+    // MARK: - Files
+
+    private func render(_ image: CatalogImage) throws(GoldenStoreError) -> Bitmap {
+        do { return try image.render() } catch { throw .renderFailed(name: image.name, reason: "\(error)") }
+    }
+
+    private func artifactPath(_ relativePath: String, _ suffix: String) -> String {
+        path(of: String(relativePath.dropLast(4)) + suffix)
+    }
+
+    private func write(_ bitmap: Bitmap, to path: String) throws(GoldenStoreError) {
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.encode(bitmap) } catch { throw .encodingFailed(path: path, error) }
+        do { try SnapshotFileSystem.writeAtomically(bytes, to: path) } catch { throw .snapshot(error) }
+    }
+
+    private func removeArtifacts(of relativePath: String) {
+        for suffix in Self.artifactSuffixes {
+            let file = artifactPath(relativePath, suffix)
+            if SnapshotFileSystem.exists(file) { unlink(file) }
+        }
+    }
+}
