@@ -56,12 +56,10 @@ let package = Package(
         // MARK: Tools
         .target(name: "ProofArguments", path: "Sources/Tools/Arguments"),
         .target(
-            name: "ProofCLICore",
-            dependencies: [
-                "ProofUI", "ProofViewFormat", "ProofArguments", "UICatalog", "OUDSCatalog", "Raster", "ProofText",
-            ],
+            name: "ProofCLICore", dependencies: ["ProofArguments", "ProofUI", "ProofViewFormat", "ProofSnapshot"],
             path: "Sources/Tools/CLICore"),
-        .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
+        .executableTarget(
+            name: "ProofCLI", dependencies: ["ProofCLICore", "UICatalog", "OUDSCatalog"], path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
             dependencies: ["RasterCatalog", "TextCatalog", "ProofUI", "ProofSnapshot", "UICatalog", "OUDSCatalog"],
@@ -89,7 +87,12 @@ let package = Package(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
             path: "Tests/Snapshot/ProofSnapshotTests"),
         .testTarget(
-            name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofViewFormat", "ProofArguments", "ProofUI"],
+            name: "ProofViewFormatTests", dependencies: ["ProofViewFormat", "ProofUI"], path: "Tests/UI/ViewFormatTests"
+        ),
+        .testTarget(name: "ProofArgumentsTests", dependencies: ["ProofArguments"], path: "Tests/Tools/ArgumentsTests"),
+        .testTarget(
+            name: "ProofCLITests",
+            dependencies: ["ProofCLICore", "ProofArguments", "ProofSnapshot", "ProofUI", "ProofViewFormat", "Raster"],
             path: "Tests/Tools/ProofCLITests"),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ enum HelpFormatter {
         }
         var words = [prefix]
         words += command.positionals.map { $0.isRequired ? $0.name : "[\($0.name)]" }
-        words += command.options.filter(\.isRequired).map(\.label)
+        words += command.options.filter(\.isRequired).map { $0.name + ($0.valueName.map { " \($0)" } ?? "") }
         if command.options.contains(where: { !$0.isRequired }) { words.append("[options]") }
         return [words.joined(separator: " ")]
     }
@@ -31,8 +31,7 @@ enum HelpFormatter {
         if !command.subcommands.isEmpty {
             let name = path.joined(separator: " ")
             let helpLine = (
-                "\(Command.helpCommandName) [<command>]",
-                "print this help, or a command's ('\(name) help \(command.subcommands[0].name)')"
+                "\(Command.helpCommandName) [<command>]", "print this help, or a command's ('\(name) help <command>')"
             )
             sections.append(listing("commands", command.subcommands.map { ($0.name, $0.abstract) } + [helpLine]))
         }

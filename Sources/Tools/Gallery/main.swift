@@ -1,7 +1,7 @@
 import Foundation
 import OUDSCatalog
-import ProofUI
 import ProofSnapshot
+import ProofUI
 import Raster
 import RasterCatalog
 import TextCatalog

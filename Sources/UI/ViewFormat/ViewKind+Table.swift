@@ -57,7 +57,7 @@ extension ViewKind {
         ) { reader, _ throws(ViewSpecError) in
             Built(AnyView(try image(&reader)))
         },
-        shape("Rectangle", .rectangle),
+        shape("Rectangle", "a rectangle", .rectangle),
         ViewKind("RoundedRectangle", "a rectangle with rounded corners: \"cornerRadius\" (points)") {
             reader, _ throws(ViewSpecError) in
             let radius = try reader.required("cornerRadius", example: "8").length(
@@ -65,9 +65,9 @@ extension ViewKind {
             let spec = ShapeSpec.roundedRectangle(cornerRadius: radius)
             return Built(spec.view(), shape: spec)
         },
-        shape("Capsule", .capsule),
-        shape("Circle", .circle),
-        shape("Ellipse", .ellipse),
+        shape("Capsule", "a capsule (semicircular ends)", .capsule),
+        shape("Circle", "a circle", .circle),
+        shape("Ellipse", "an ellipse", .ellipse),
         ViewKind("Color", "a colour that fills the space offered: \"color\" (see colours below)") {
             reader, _ throws(ViewSpecError) in
             Built(
@@ -136,8 +136,8 @@ extension ViewKind {
     ]
 
     /// A shape view without options.
-    private static func shape(_ name: String, _ spec: ShapeSpec) -> ViewKind {
-        ViewKind(name, "a \(name.lowercased()) filling its frame (fill or stroke it with the first modifier)") {
+    private static func shape(_ name: String, _ what: String, _ spec: ShapeSpec) -> ViewKind {
+        ViewKind(name, "\(what) filling its frame (fill or stroke it with the first modifier)") {
             _, _ throws(ViewSpecError) in
             Built(spec.view(), shape: spec)
         }
