@@ -62,13 +62,18 @@ let package = Package(
             name: "ProofCLI", dependencies: ["ProofCLICore", "UICatalog", "OUDSCatalog"], path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
-            dependencies: ["RasterCatalog", "TextCatalog", "ProofUI", "ProofSnapshot", "UICatalog", "OUDSCatalog"],
+            dependencies: [
+                "ProofArguments", "ProofSnapshot", "Raster", "RasterCatalog", "TextCatalog", "UICatalog", "OUDSCatalog",
+            ],
             path: "Sources/Tools/Gallery"),
-        .executableTarget(name: "ProofBench", dependencies: ["Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(
-            name: "ProofTextBench", dependencies: ["Raster", "ProofText"], path: "Sources/Tools/Bench/Text"),
+            name: "ProofBench", dependencies: ["ProofArguments", "Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(
-            name: "ProofUIBench", dependencies: ["ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
+            name: "ProofTextBench", dependencies: ["ProofArguments", "Raster", "ProofText"],
+            path: "Sources/Tools/Bench/Text"),
+        .executableTarget(
+            name: "ProofUIBench",
+            dependencies: ["ProofArguments", "ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
             path: "Sources/Tools/Bench/UI"),
         // MARK: Test support
         .target(name: "RasterReference", dependencies: ["Raster"], path: "Sources/TestSupport/RasterReference"),
