@@ -39,10 +39,11 @@ extension Command {
     /// The usage lines (`proof list`, `proof render [<preview>] [options]`, …).
     public var usage: [String] { HelpFormatter.usageLines(self, path: [name]) }
 
-    /// The help page of the command at `path` below this one (`["proof", "render"]`), or of this one.
+    /// The help page of the command at `path` below this one (`["proof", "render"]`), or of this
+    /// one when `path` is nil or names no command.
     public func helpText(at path: [String]? = nil) -> String {
-        let path = path ?? [name]
-        return HelpFormatter.help(command(at: path) ?? self, path: command(at: path) == nil ? [name] : path)
+        guard let path, let command = command(at: path) else { return HelpFormatter.help(self, path: [name]) }
+        return HelpFormatter.help(command, path: path)
     }
 
     /// `message` on one line: line breaks become `\n` and `\r`.

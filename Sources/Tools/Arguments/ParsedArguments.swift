@@ -23,7 +23,7 @@ public struct ParsedArguments: Sendable {
 
     /// Every value of the option, in order.
     public subscript<Value>(option: RepeatableOption<Value>) -> [Value] {
-        (values[option.name] ?? []).map { $0 as! Value }
+        (values[option.name] ?? []).map { Self.cast($0, option.name) }
     }
 
     /// The positional's value, or what it stands for when absent.
@@ -32,10 +32,20 @@ public struct ParsedArguments: Sendable {
     }
 
     private func value<Value>(_ name: String, absence: Absence<Value>) -> Value {
-        if let given = values[name]?.last { return given as! Value }
+        if let given = values[name]?.last { return Self.cast(given, name) }
         switch absence {
         case .value(let value): return value
         case .required: preconditionFailure("\(name) is required but was not parsed: it is not declared by \(path)")
         }
+    }
+
+    /// A parsed value as the type its declaration gives. Reading a value through a declaration
+    /// other than the one the command declares (same name, another type) is a programming error.
+    private static func cast<Value>(_ given: any Sendable, _ name: String) -> Value {
+        guard let value = given as? Value else {
+            preconditionFailure(
+                "\(name) was parsed as \(type(of: given)), not \(Value.self): read it with its declaration")
+        }
+        return value
     }
 }
