@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshot", targets: ["ProofSnapshot"]),
+        .library(name: "ProofViewFormat", targets: ["ProofViewFormat"]),
+        .library(name: "ProofArguments", targets: ["ProofArguments"]),
+        .library(name: "ProofCLICore", targets: ["ProofCLICore"]),
         .executable(name: "proof", targets: ["ProofCLI"]),
         .executable(name: "proof-gallery", targets: ["ProofGallery"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
@@ -44,25 +47,33 @@ let package = Package(
         // MARK: UI and snapshots
         .target(name: "ProofUI", dependencies: ["Raster", "ProofText"], path: "Sources/UI/ProofUI"),
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
+        .target(name: "ProofViewFormat", dependencies: ["ProofUI", "ProofArguments"], path: "Sources/UI/ViewFormat"),
         // MARK: Catalogs
         .target(name: "RasterCatalog", dependencies: ["Raster", "ProofSnapshot"], path: "Sources/Catalogs/Raster"),
         .target(
             name: "TextCatalog", dependencies: ["Raster", "ProofText", "ProofSnapshot"], path: "Sources/Catalogs/Text"),
         .target(name: "UICatalog", dependencies: ["ProofUI", "ProofSnapshot", "Raster"], path: "Sources/Catalogs/UI"),
         // MARK: Tools
+        .target(name: "ProofArguments", path: "Sources/Tools/Arguments"),
         .target(
-            name: "ProofCLICore", dependencies: ["ProofUI", "UICatalog", "OUDSCatalog", "Raster", "ProofText"],
+            name: "ProofCLICore", dependencies: ["ProofArguments", "ProofUI", "ProofViewFormat", "ProofSnapshot"],
             path: "Sources/Tools/CLICore"),
-        .executableTarget(name: "ProofCLI", dependencies: ["ProofCLICore"], path: "Sources/Tools/CLI"),
+        .executableTarget(
+            name: "ProofCLI", dependencies: ["ProofCLICore", "UICatalog", "OUDSCatalog"], path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
-            dependencies: ["RasterCatalog", "TextCatalog", "ProofUI", "ProofSnapshot", "UICatalog", "OUDSCatalog"],
+            dependencies: [
+                "ProofArguments", "ProofSnapshot", "Raster", "RasterCatalog", "TextCatalog", "UICatalog", "OUDSCatalog",
+            ],
             path: "Sources/Tools/Gallery"),
-        .executableTarget(name: "ProofBench", dependencies: ["Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(
-            name: "ProofTextBench", dependencies: ["Raster", "ProofText"], path: "Sources/Tools/Bench/Text"),
+            name: "ProofBench", dependencies: ["ProofArguments", "Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(
-            name: "ProofUIBench", dependencies: ["ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
+            name: "ProofTextBench", dependencies: ["ProofArguments", "Raster", "ProofText"],
+            path: "Sources/Tools/Bench/Text"),
+        .executableTarget(
+            name: "ProofUIBench",
+            dependencies: ["ProofArguments", "ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
             path: "Sources/Tools/Bench/UI"),
         // MARK: Test support
         .target(name: "RasterReference", dependencies: ["Raster"], path: "Sources/TestSupport/RasterReference"),
@@ -81,7 +92,13 @@ let package = Package(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
             path: "Tests/Snapshot/ProofSnapshotTests"),
         .testTarget(
-            name: "ProofCLITests", dependencies: ["ProofCLICore", "ProofUI"], path: "Tests/Tools/ProofCLITests"),
+            name: "ProofViewFormatTests", dependencies: ["ProofViewFormat", "ProofUI"], path: "Tests/UI/ViewFormatTests"
+        ),
+        .testTarget(name: "ProofArgumentsTests", dependencies: ["ProofArguments"], path: "Tests/Tools/ArgumentsTests"),
+        .testTarget(
+            name: "ProofCLITests",
+            dependencies: ["ProofCLICore", "ProofArguments", "ProofSnapshot", "ProofUI", "ProofViewFormat", "Raster"],
+            path: "Tests/Tools/ProofCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

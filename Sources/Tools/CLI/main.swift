@@ -1,4 +1,9 @@
 import Foundation
+import OUDSCatalog
 import ProofCLICore
+import UICatalog
 
-exit(ProofCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// The built-in `proof`: the command line over this repository's catalogs.
+exit(
+    ProofCommand.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), catalogs: [UICatalog.catalog, OUDSCatalog.catalog]))

@@ -1,9 +1,14 @@
+import ProofArguments
 import ProofUI
+import ProofViewFormat
 
 /// Why a `proof` command failed. `exitCode` tells input mistakes (2: the command line, the JSON,
 /// a preview name) from failures to produce the output (1: rendering, writing the file).
 public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The command line is wrong: an unknown command or flag, a missing or bad value.
+    /// The command line is wrong: an unknown command or option, a missing or bad value (as the
+    /// option machinery reports it).
+    case arguments(ArgumentError)
+    /// The command line is wrong in a way particular to `proof` (a preview name and `--json`).
     case usage(String)
     /// A file named on the command line cannot be read.
     case unreadableFile(path: String, reason: String)
@@ -11,7 +16,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidJSON(path: String, JSONSyntaxError)
     /// The JSON file is valid JSON but does not describe a view.
     case invalidView(path: String, ViewSpecError)
-    /// No preview has this name; `known` are the registered names, the likeliest first.
+    /// No preview of the catalogs has this name; `known` are their names, the likeliest first.
     case unknownPreview(String, known: [String], total: Int)
     /// The `--assets` folder could not be registered.
     case invalidAssets(String)
@@ -23,7 +28,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 2 for mistakes in the input, 1 for failures to render or write.
     public var exitCode: Int32 {
         switch self {
-        case .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets: 2
+        case .arguments, .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets: 2
         case .render, .outputFailed: 1
         }
     }
@@ -31,6 +36,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line a person can act on (without the `proof: ` prefix).
     public var description: String {
         switch self {
+        case .arguments(let error): return error.description
         case .usage(let message): return message
         case .unreadableFile(let path, let reason): return "cannot read \(path): \(reason)"
         case .invalidJSON(let path, let error): return "\(path):\(error.position): invalid JSON: \(error.message)"
@@ -39,15 +45,18 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             let hint = NameSuggester.hint(for: name, in: known)
             let some = known.prefix(5).joined(separator: ", ")
             return
-                "no preview named \"\(name)\"\(hint) (known previews include \(some)\(total > 5 ? ", …" : ""); 'proof list' prints all \(total))"
+                "no preview named \"\(name)\"\(hint) (known previews include \(some)\(total > 5 ? ", …" : ""); "
+                + "'proof list' prints all \(total))"
         case .invalidAssets(let message): return "--assets: \(message)"
         case .render(.missingImage(let name)):
             return
-                "cannot render: no image named \"\(name)\": pass the folder holding \(name).png or \(name).svg with --assets <folder>"
+                "cannot render: no image named \"\(name)\": pass the folder holding \(name).png or \(name).svg "
+                + "with --assets <folder>"
         case .render(.unknownSymbol(let name)):
             let symbols = SymbolTable.mapping.keys.sorted()
+            let hint = NameSuggester.hint(for: name, in: symbols)
             return
-                "cannot render: the SF Symbol \"\(name)\" has no icon\(NameSuggester.hint(for: name, in: symbols)) (\(symbols.count) symbols are mapped, "
+                "cannot render: the SF Symbol \"\(name)\" has no icon\(hint) (\(symbols.count) symbols are mapped, "
                 + "like \(symbols.prefix(6).joined(separator: ", ")))"
         case .render(let error): return "cannot render: \(error)"
         case .outputFailed(let message): return message

@@ -1,35 +1,25 @@
+import ProofArguments
+
 /// A parsed `proof` command line.
 public enum Invocation: Equatable, Sendable {
-    /// `proof --help`: print the usage.
-    case help
+    /// `--help`, `-h` or `help` anywhere: print this help (the whole tool's, a command's or a topic's).
+    case help(HelpRequest)
+    /// `proof --version`: print this line.
+    case version(String)
     /// `proof list`: print the preview names.
     case list
     /// `proof render …`.
     case render(RenderOptions)
 
-    /// The commands.
-    static let commands = ["list", "render", "help"]
-
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
-        guard let command = arguments.first else {
-            throw .usage("missing command: use 'proof list' or 'proof render <preview>' (see 'proof --help')")
-        }
-        let rest = Array(arguments.dropFirst())
-        if ["-h", "--help", "help"].contains(command) || rest.contains("-h") || rest.contains("--help") {
-            return .help
-        }
-        switch command {
-        case "list":
-            if let extra = rest.first { throw .usage("list takes no arguments, found '\(extra)'") }
-            return .list
-        case "render":
-            return .render(try RenderOptions.parse(rest))
-        default:
-            let kind = command.hasPrefix("-") ? "option" : "command"
-            throw .usage(
-                "unknown \(kind) '\(command)'\(NameSuggester.hint(for: command, in: commands, quote: "'")) (commands: list, render; see 'proof --help')"
-            )
+        let outcome: ParseOutcome
+        do { outcome = try ProofCommand.command.parse(arguments) } catch { throw .arguments(error) }
+        switch outcome {
+        case .help(let request): return .help(request)
+        case .version(let line): return .version(line)
+        case .run(let parsed) where parsed.commandName == ProofCommand.list.name: return .list
+        case .run(let parsed): return .render(try RenderOptions(parsed))
         }
     }
 }

@@ -1,10 +1,16 @@
+import Foundation
+import ProofArguments
+import ProofSnapshot
 import ProofUI
+import ProofViewFormat
 
 /// `proof render`: finds or builds the view, renders it with the options' configuration, writes
 /// the PNG and prints what was asked for.
 struct RenderCommand {
     /// The parsed arguments.
     let options: RenderOptions
+    /// Where previews are looked up.
+    let catalogs: [Catalog]
     /// The folder relative paths are resolved against.
     let workingDirectory: String
 
@@ -44,13 +50,16 @@ struct RenderCommand {
     private func source() throws(CLIError) -> (AnyView, RenderConfiguration) {
         switch options.source {
         case .preview(let name):
-            let preview: Preview
-            do { preview = try PreviewRegistry.shared.preview(named: name) } catch {
-                let names = PreviewRegistry.shared.names
-                throw .unknownPreview(name, known: NameSuggester.byCloseness(to: name, in: names), total: names.count)
+            for catalog in catalogs {
+                guard let preview = catalog.preview(named: name) else { continue }
+                catalog.prepare()
+                return (preview.makeView(), preview.configuration)
             }
-            return (preview.makeView(), preview.configuration)
+            let names = catalogs.flatMap { $0.previews.map(\.name) }.sorted()
+            throw .unknownPreview(name, known: NameSuggester.byCloseness(to: name, in: names), total: names.count)
         case .json(let path):
+            // A JSON view may name the catalogs' image assets.
+            for catalog in catalogs { catalog.prepare() }
             let bytes = try read(path)
             let tree: JSONValue
             do { tree = try JSONParser.parse(bytes) } catch { throw .invalidJSON(path: path, error) }

@@ -1,3 +1,4 @@
+import ProofArguments
 import ProofCLICore
 import ProofUI
 import Testing
@@ -18,17 +19,43 @@ struct ArgumentParsingTests {
             return nil
         } catch {
             #expect(error.exitCode == 2)
-            guard case .usage(let message) = error else { return nil }
-            return message
+            switch error {
+            case .arguments(let error): return error.description
+            case .usage(let message): return message
+            default: return nil
+            }
         }
     }
 
+    /// A command line asking for help, and whose help it asks for.
+    struct HelpCase: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var path: [String]
+        var testDescription: String { arguments.joined(separator: " ") + " → " + path.joined(separator: " ") }
+    }
+
     @Test(arguments: [
-        ["--help"], ["-h"], ["help"], ["render", "--help"], ["list", "-h"],
-        ["render", "card", "--scale", "2", "--help"],
+        HelpCase(arguments: ["--help"], path: ["proof"]),
+        HelpCase(arguments: ["-h"], path: ["proof"]),
+        HelpCase(arguments: ["help"], path: ["proof"]),
+        HelpCase(arguments: ["bogus", "--help"], path: ["proof"]),
+        HelpCase(arguments: ["render", "--help"], path: ["proof", "render"]),
+        HelpCase(arguments: ["help", "render"], path: ["proof", "render"]),
+        HelpCase(arguments: ["list", "-h"], path: ["proof", "list"]),
+        HelpCase(arguments: ["render", "card", "--scale", "2", "--help"], path: ["proof", "render"]),
+        HelpCase(arguments: ["render", "card", "--scale", "9", "-h"], path: ["proof", "render"]),
     ])
-    func helpIsRecognisedAnywhere(arguments: [String]) throws {
-        #expect(try Invocation.parse(arguments) == .help)
+    func helpIsRecognisedAnywhere(_ help: HelpCase) throws {
+        guard case .help(let request) = try Invocation.parse(help.arguments) else {
+            Issue.record("not a help invocation")
+            return
+        }
+        #expect(request.path == help.path)
+        #expect(request.topic == nil)
+    }
+
+    @Test func versionComesFromProofVersion() throws {
+        #expect(try Invocation.parse(["--version"]) == .version("proof \(ProofVersion.current)"))
     }
 
     @Test func listAndRenderSources() throws {
@@ -77,14 +104,21 @@ struct ArgumentParsingTests {
         #expect(changed.background == .white)
     }
 
+    /// Render arguments and the PNG path they write.
+    struct OutputCase: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var path: String
+        var testDescription: String { arguments.joined(separator: " ") + " → " + path }
+    }
+
     @Test(arguments: [
-        (["ui/button/primary"], "ui-button-primary.png"),
-        (["card", "--out", "out/c.png"], "out/c.png"),
-        (["--json", "specs/tree.json"], "tree.png"),
-        (["--json", "tree"], "tree.png"),
+        OutputCase(arguments: ["ui/button/primary"], path: "ui-button-primary.png"),
+        OutputCase(arguments: ["card", "--out", "out/c.png"], path: "out/c.png"),
+        OutputCase(arguments: ["--json", "specs/tree.json"], path: "tree.png"),
+        OutputCase(arguments: ["--json", "tree"], path: "tree.png"),
     ])
-    func outputPathDefaultsToTheNameInTheCurrentFolder(arguments: [String], expected: String) throws {
-        #expect(try options(arguments).resolvedOutputPath == expected)
+    func outputPathDefaultsToTheNameInTheCurrentFolder(_ output: OutputCase) throws {
+        #expect(try options(output.arguments).resolvedOutputPath == output.path)
     }
 
     @Test func dumpAndAccessibilityWithoutOutWriteNoPNG() throws {
@@ -94,33 +128,51 @@ struct ArgumentParsingTests {
         #expect(try options(["card", "--dump", "--out", "card.png"]).writesPNG)
     }
 
+    /// A bad command line and a fragment of its message.
+    struct MistakeCase: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var fragment: String
+        var testDescription: String { "proof " + arguments.joined(separator: " ") }
+        init(_ arguments: [String], _ fragment: String) {
+            self.arguments = arguments
+            self.fragment = fragment
+        }
+    }
+
     @Test(arguments: [
-        ([], "missing command"),
-        (["rendr"], "did you mean 'render'"),
-        (["list", "extra"], "list takes no arguments"),
-        (["render"], "render needs a preview name"),
-        (["render", "a", "b"], "unexpected argument 'b'"),
-        (["render", "a", "--json", "t.json"], "not both"),
-        (["render", "a", "--scale", "4"], "--scale must be 1, 2 or 3, not '4'"),
-        (["render", "a", "--scale", "2x"], "--scale must be 1, 2 or 3"),
-        (["render", "a", "--scheme", "night"], "--scheme must be light or dark"),
-        (["render", "a", "--direction", "left"], "--direction must be ltr or rtl"),
-        (["render", "a", "--size-category", "Large"], "did you mean 'large'"),
-        (["render", "a", "--width", "0"], "--width must be a number of points from 1 to 16384"),
-        (["render", "a", "--width", "wide"], "not 'wide'"),
-        (["render", "a", "--width", "nan"], "--width must be"),
-        (["render", "a", "--width", "-20"], "--width must be"),
-        (["render", "a", "--out", "card.jpg"], "--out must name a .png file"),
-        (["render", "a", "--scale"], "--scale needs a value (1, 2 or 3)"),
-        (["render", "a", "--out", "--dump"], "found the option '--dump'"),
-        (["render", "a", "--dump=yes"], "--dump takes no value"),
-        (["render", "a", "--scale", "2", "--scale", "3"], "--scale is given twice"),
-        (["render", "a", "--sacle", "2"], "did you mean '--scale'"),
-        (["render", "a", "-s", "2"], "unknown option '-s'"),
-        (["render", "--json="], "--json needs a file path"),
+        MistakeCase([], "missing command: use 'proof list' or 'proof render"),
+        MistakeCase(["rendr"], "did you mean 'render'"),
+        MistakeCase(["--sacle"], "unknown option '--sacle'"),
+        MistakeCase(["--verison"], "did you mean '--version'"),
+        MistakeCase(["list", "extra"], "list takes no arguments, found 'extra'"),
+        MistakeCase(["list", "--dump"], "unknown option '--dump' (see 'proof list --help')"),
+        MistakeCase(["render"], "render needs a preview name"),
+        MistakeCase(["render", "a", "b"], "unexpected argument 'b': render takes only <preview>"),
+        MistakeCase(["render", "a", "--json", "t.json"], "not both"),
+        MistakeCase(["render", "a", "--scale", "4"], "--scale must be 1, 2 or 3, not '4'"),
+        MistakeCase(["render", "a", "--scale", "2x"], "--scale must be 1, 2 or 3"),
+        MistakeCase(["render", "a", "--scheme", "night"], "--scheme must be light or dark"),
+        MistakeCase(["render", "a", "--direction", "left"], "--direction must be ltr or rtl"),
+        MistakeCase(["render", "a", "--size-category", "Large"], "did you mean 'large'"),
+        MistakeCase(["render", "a", "--width", "0"], "--width must be a number of points from 1 to 16384"),
+        MistakeCase(["render", "a", "--width", "wide"], "not 'wide'"),
+        MistakeCase(["render", "a", "--width", "nan"], "--width must be"),
+        MistakeCase(["render", "a", "--width", "-20"], "--width must be"),
+        MistakeCase(["render", "a", "--out", "card.jpg"], "--out must name a .png file"),
+        MistakeCase(["render", "a", "--scale"], "--scale needs a value (1, 2 or 3)"),
+        MistakeCase(["render", "a", "--out", "--dump"], "found the option '--dump'"),
+        MistakeCase(["render", "a", "--dump=yes"], "--dump takes no value"),
+        MistakeCase(["render", "a", "--dump", "--dump"], "--dump is given twice"),
+        MistakeCase(["render", "a", "--scale", "2", "--scale", "3"], "--scale is given twice"),
+        MistakeCase(["render", "a", "--sacle", "2"], "did you mean '--scale'? (see 'proof render --help')"),
+        MistakeCase(["render", "a", "-s", "2"], "unknown option '-s'"),
+        MistakeCase(["render", "a", "-scale", "2"], "did you mean '--scale'"),
+        MistakeCase(["render", "--json="], "--json needs a file path"),
+        MistakeCase(["render", "a", "--assets="], "--assets needs a folder path"),
+        MistakeCase(["help", "jsn"], "unknown command or help topic 'jsn'; did you mean 'json'?"),
     ])
-    func badArgumentsAreUsageErrors(arguments: [String], fragment: String) {
-        let message = usageMessage(arguments)
-        #expect(message?.contains(fragment) == true, "\(message ?? "no error")")
+    func badArgumentsAreUsageErrors(_ mistake: MistakeCase) {
+        let message = usageMessage(mistake.arguments)
+        #expect(message?.contains(mistake.fragment) == true, "\(message ?? "no error")")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProofCLICore
+import ProofSnapshot
 
 /// What one `proof` run printed and returned.
 struct CLIRun {
@@ -14,11 +15,15 @@ struct CLIRun {
     var stdout: String { output.joined(separator: "\n") }
 }
 
-/// Runs `proof` with `arguments` in `directory` and captures what it prints.
-func proof(_ arguments: [String], in directory: String = FileManager.default.currentDirectoryPath) -> CLIRun {
+/// Runs `proof` over `catalogs` with `arguments` in `directory` and captures what it prints.
+func proof(
+    _ arguments: [String], catalogs: [Catalog] = [TestCatalog.catalog],
+    in directory: String = FileManager.default.currentDirectoryPath
+) -> CLIRun {
     var output: [String] = []
     var errors: [String] = []
     let status = ProofCommand.run(
-        arguments: arguments, workingDirectory: directory, output: { output.append($0) }, errors: { errors.append($0) })
+        arguments: arguments, catalogs: catalogs, workingDirectory: directory, output: { output.append($0) },
+        errors: { errors.append($0) })
     return CLIRun(status: status, output: output, errors: errors)
 }

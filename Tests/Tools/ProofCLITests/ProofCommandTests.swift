@@ -1,26 +1,71 @@
 import Foundation
+import ProofArguments
 import ProofCLICore
+import ProofSnapshot
 import ProofUI
+import ProofViewFormat
 import Testing
 
 @Suite("CLI: proof command")
 struct ProofCommandTests {
     /// A catalog preview with a `.width` configuration, used for end-to-end renders.
-    static let preview = "ui-control-buttons"
+    static let preview = TestCatalog.card
+    /// The file a render of `preview` writes by default.
+    static let file = "test-card.png"
 
-    @Test func helpPrintsUsageAndSucceeds() {
+    @Test func helpListsTheCommandsAndSucceeds() {
         let run = proof(["--help"])
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
-        #expect(run.stdout.contains("usage: proof list") && run.stdout.contains("--size-category"))
+        #expect(run.output.count == 1)
+        let help = run.stdout
+        #expect(help.hasPrefix("usage: proof list\n       proof render [<preview>] [options]\n"))
+        #expect(help.contains("\ncommands:\n  list ") && help.contains("\n  render ") && help.contains("\n  help "))
+        #expect(help.contains("\n  json ") && help.contains("--version"))
+        // Render's options belong to render's help.
+        #expect(!help.contains("--size-category"))
+    }
+
+    @Test func eachCommandPrintsItsOwnHelp() {
+        let render = proof(["render", "--help"])
+        #expect(render.status == 0)
+        let text = render.stdout
+        #expect(text.hasPrefix("usage: proof render [<preview>] [options]\n"))
+        for option in ["--json <file.json>", "--scale <1|2|3>", "--size-category <size>", "--dump", "-h, --help"] {
+            #expect(text.contains("\n  \(option) "), "\(option) is missing from render's help")
+        }
+        #expect(text.contains("accessibility5"))
+        #expect(!text.contains("\ncommands:"))
+        #expect(proof(["help", "render"]).stdout == text)
+        let list = proof(["list", "--help"]).stdout
+        #expect(list.hasPrefix("usage: proof list\n"))
+        #expect(!list.contains("--scale"))
+        #expect(list.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(list)")
+    }
+
+    @Test func helpJSONListsEveryViewAndModifierOfTheFormat() {
+        let run = proof(["help", "json"])
+        #expect(run.status == 0)
+        #expect(run.stdout == ViewFormatReference.text())
+        for name in ViewTreeBuilder.viewNames { #expect(run.stdout.contains("\n  \(name) ")) }
+    }
+
+    @Test func versionPrintsProofVersion() {
+        let run = proof(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output == ["proof \(ProofVersion.current)"])
+        #expect(ProofVersion.current.split(separator: ".").count == 3)
     }
 
     @Test func listPrintsSortedPreviewNames() {
         let run = proof(["list"])
         #expect(run.status == 0)
-        #expect(run.output.count > 10)
-        #expect(run.output == run.output.sorted())
-        #expect(run.output.contains(Self.preview))
+        #expect(run.errors.isEmpty)
+        let reversed = Catalog(
+            name: "reversed", summary: "names out of order",
+            previews: ["z/last", "b/middle", "a/first"].map { name in Preview(name) { Text(name) } }, images: [])
+        #expect(proof(["list"], catalogs: [reversed]).output == ["a/first", "b/middle", "z/last"])
+        #expect(run.output == [TestCatalog.card, TestCatalog.mark])
     }
 
     @Test func renderWritesAPNGNamedAfterThePreview() throws {
@@ -28,9 +73,10 @@ struct ProofCommandTests {
         defer { folder.remove() }
         let run = proof(["render", Self.preview], in: folder.path)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(try folder.files() == ["\(Self.preview).png"])
-        let header = try #require(PNGHeader(try folder.bytes(of: "\(Self.preview).png")))
-        #expect(run.output == ["wrote \(Self.preview).png (\(header.width)×\(header.height) pixels)"])
+        #expect(try folder.files() == [Self.file])
+        let header = try #require(PNGHeader(try folder.bytes(of: Self.file)))
+        #expect(header.width == 480)
+        #expect(run.output == ["wrote \(Self.file) (\(header.width)×\(header.height) pixels)"])
     }
 
     @Test(arguments: [1, 2, 3])
@@ -38,7 +84,7 @@ struct ProofCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let size = try #require(proof(["render", Self.preview, "--dump"]).output.first?.split(separator: "\n").first)
-        // "size 240×194": the size in points.
+        // "size 240×120": the size in points.
         let points = size.dropFirst(5).split(separator: "×").compactMap { Double($0) }
         #expect(proof(["render", Self.preview, "--scale", "\(scale)", "--out", "s.png"], in: folder.path).status == 0)
         let header = try #require(PNGHeader(try folder.bytes(of: "s.png")))
@@ -90,7 +136,8 @@ struct ProofCommandTests {
             ##"""
             {"view": "VStack", "alignment": "leading", "spacing": 8, "children": [
               {"view": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 120, "height": 40}}]},
-              {"view": "Rectangle", "modifiers": [{"fill": "blue"}, {"frame": {"width": 60, "height": 20}}, {"accessibilityIdentifier": "bar"}]}
+              {"view": "Rectangle", "modifiers": [{"fill": "blue"}, {"frame": {"width": 60, "height": 20}},
+                {"accessibilityIdentifier": "bar"}]}
             ], "modifiers": [{"padding": 16}, {"background": "#FFFFFF"}]}
             """##, to: "tree.json")
         let run = proof(["render", "--json", "tree.json", "--dump", "--accessibility"], in: folder.path)
@@ -128,14 +175,40 @@ struct ProofCommandTests {
     }
 
     @Test func unknownPreviewListsLikelyNames() {
-        let run = proof(["render", "ui-control-buttns"])
+        let run = proof(["render", "test/crad"])
         #expect(run.status == 2)
-        #expect(run.errors.count == 1)
         #expect(
-            run.errors[0].hasPrefix(
-                "proof: no preview named \"ui-control-buttns\"; did you mean \"ui-control-buttons\"?"))
-        #expect(run.errors[0].contains("known previews include ui-control-buttons, "))
-        #expect(run.errors[0].contains("'proof list' prints all"))
+            run.errors == [
+                "proof: no preview named \"test/crad\"; did you mean \"test/card\"? "
+                    + "(known previews include test/card, test/mark; 'proof list' prints all 2)"
+            ])
+    }
+
+    @Test func listAndRenderSeeEveryCatalogGiven() throws {
+        let other = Catalog(
+            name: "other", summary: "a second catalog", previews: [Preview("a/first") { Text("first") }], images: [])
+        let list = proof(["list"], catalogs: [TestCatalog.catalog, other])
+        #expect(list.output == ["a/first", TestCatalog.card, TestCatalog.mark])
+        #expect(proof(["list"], catalogs: []).output.isEmpty)
+        let render = proof(["render", "a/first", "--dump"], catalogs: [TestCatalog.catalog, other])
+        #expect(render.status == 0, "\(render.errors)")
+        #expect(render.stdout.contains("text \"first\""))
+        let missing = proof(["render", "a/first"], catalogs: [TestCatalog.catalog])
+        #expect(missing.status == 2)
+    }
+
+    @Test func renderPreparesOnlyTheCatalogOfThePreview() {
+        let marks = TestCatalog.PreparationCount()
+        let others = TestCatalog.PreparationCount()
+        let catalogs = [TestCatalog.make(name: "other", counting: others), TestCatalog.make(counting: marks)]
+        #expect(proof(["list"], catalogs: catalogs).status == 0)
+        #expect(marks.value == 0)
+        let run = proof(["render", TestCatalog.mark, "--dump"], catalogs: [catalogs[1]])
+        #expect(run.status == 0, "\(run.errors)")
+        // The mark is the catalog's asset, registered by its preparation.
+        #expect(run.stdout == "size 10×10\nfill (0, 0, 10×10) #00FF00")
+        #expect(marks.value == 1)
+        #expect(others.value == 0)
     }
 
     @Test(arguments: [

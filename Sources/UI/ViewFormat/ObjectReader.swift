@@ -1,3 +1,5 @@
+import ProofArguments
+
 /// Reads the members of one JSON object by key and remembers every key asked for, so that a key
 /// nobody asked for (a typo, an option of another view) is reported instead of silently ignored.
 struct ObjectReader {
@@ -42,7 +44,8 @@ struct ObjectReader {
         let accepted =
             known.isEmpty ? "it takes no keys" : "it takes \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
         throw ViewSpecError(
-            "unknown key \"\(unknown.key)\" in \(subject)\(NameSuggester.hint(for: unknown.key, in: known)) (\(accepted))",
+            "unknown key \"\(unknown.key)\" in \(subject)\(NameSuggester.hint(for: unknown.key, in: known)) "
+                + "(\(accepted))",
             at: unknown.keyPosition)
     }
 }

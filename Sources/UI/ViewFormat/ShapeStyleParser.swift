@@ -3,7 +3,8 @@ import ProofUI
 /// Shape styles in the JSON view format (what fills, strokes, backgrounds and `foregroundStyle`
 /// take): a colour, a hierarchical level (`"primary"` … `"quaternary"`, as `.secondary` in SwiftUI),
 /// `"tint"`, `"background"`, or a gradient `{"linearGradient": {"colors": […], "startPoint": "top",
-/// "endPoint": "bottom"}}` / `{"radialGradient": {"colors": […], "center": "center", "startRadius": 0, "endRadius": 50}}`.
+/// "endPoint": "bottom"}}` / `{"radialGradient": {"colors": […], "center": "center", "startRadius": 0,
+/// "endRadius": 50}}`.
 enum ShapeStyleParser {
     /// Names of the unit points gradients use.
     static let unitPoints: KeyValuePairs<String, UnitPoint> = [

@@ -1,3 +1,4 @@
+import ProofArguments
 import ProofUI
 
 /// A shape named in the JSON view format: as a view (`{"view": "Circle"}`) or as the argument of
@@ -34,7 +35,8 @@ enum ShapeSpec: Equatable {
         case .string(let name):
             guard name != "RoundedRectangle" else {
                 throw ViewSpecError(
-                    "\(what): a RoundedRectangle needs a radius: {\"shape\": \"RoundedRectangle\", \"cornerRadius\": 8}",
+                    "\(what): a RoundedRectangle needs a radius: "
+                        + "{\"shape\": \"RoundedRectangle\", \"cornerRadius\": 8}",
                     at: value.position)
             }
             return try value.choice(
@@ -54,7 +56,8 @@ enum ShapeSpec: Equatable {
                 ]
                 guard let match = choices.first(where: { $0.key == name }) else {
                     throw ViewSpecError(
-                        "\"shape\" of \(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) (use \(names.joined(separator: ", ")))",
+                        "\"shape\" of \(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) "
+                            + "(use \(names.joined(separator: ", ")))",
                         at: nameValue.position)
                 }
                 spec = match.value

@@ -14,8 +14,26 @@ public enum NameSuggester {
     }
 
     /// `; did you mean "x"?` (with `quote` around the name) or an empty string.
-    static func hint(for name: String, in known: [String], quote: String = "\"") -> String {
+    public static func hint(for name: String, in known: [String], quote: String = "\"") -> String {
         closest(to: name, in: known).map { "; did you mean \(quote)\($0)\(quote)?" } ?? ""
+    }
+
+    /// `known` ordered by closeness to `name` (ties keep their order).
+    public static func byCloseness(to name: String, in known: [String]) -> [String] {
+        let lowered = Array(name.lowercased())
+        return known.enumerated()
+            .map {
+                (offset: $0.offset, name: $0.element, distance: editDistance(lowered, Array($0.element.lowercased())))
+            }
+            .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
+            .map(\.name)
+    }
+
+    /// `a`, `a or b`, `a, b or c` (with `conjunction` before the last name).
+    public static func list(_ names: [String], conjunction: String) -> String {
+        guard let last = names.last else { return "" }
+        guard names.count > 1 else { return last }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// Levenshtein distance (insertions, deletions and substitutions).
@@ -32,18 +50,5 @@ public enum NameSuggester {
             swap(&previous, &row)
         }
         return previous[b.count]
-    }
-}
-
-extension NameSuggester {
-    /// `known` ordered by closeness to `name` (ties keep their order).
-    static func byCloseness(to name: String, in known: [String]) -> [String] {
-        let lowered = Array(name.lowercased())
-        return known.enumerated()
-            .map {
-                (offset: $0.offset, name: $0.element, distance: editDistance(lowered, Array($0.element.lowercased())))
-            }
-            .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
-            .map(\.name)
     }
 }

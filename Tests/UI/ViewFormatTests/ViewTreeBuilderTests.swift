@@ -1,8 +1,8 @@
-import ProofCLICore
 import ProofUI
+import ProofViewFormat
 import Testing
 
-@Suite("CLI: JSON view trees")
+@Suite("View format: JSON view trees")
 struct ViewTreeBuilderTests {
     /// The display list dump of the view `json` describes, without its first line (the size) unless asked.
     private func dump(_ json: String, _ configuration: RenderConfiguration = RenderConfiguration()) throws -> [String] {
@@ -22,12 +22,14 @@ struct ViewTreeBuilderTests {
     }
 
     private static func box(_ color: String, _ width: Int, _ height: Int) -> String {
-        ##"{"view": "Color", "color": "\##(color)", "modifiers": [{"frame": {"width": \##(width), "height": \##(height)}}]}"##
+        ##"{"view": "Color", "color": "\##(color)", "modifiers": "##
+            + ##"[{"frame": {"width": \##(width), "height": \##(height)}}]}"##
     }
 
     @Test func paddingBackgroundAndFrame() throws {
         let lines = try dump(
-            ##"{"view": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 120, "height": 40}}, {"padding": 16}, {"background": "#FFFFFF"}]}"##
+            ##"{"view": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 120, "height": 40}}, "##
+                + ##"{"padding": 16}, {"background": "#FFFFFF"}]}"##
         )
         #expect(lines == ["size 152×72", "fill (0, 0, 152×72) #FFFFFF", "fill (16, 16, 120×40) #FF0000"])
     }
@@ -35,7 +37,8 @@ struct ViewTreeBuilderTests {
     @Test(arguments: [("leading", 0), ("center", 10), ("trailing", 20)])
     func vstackAlignmentAndSpacing(alignment: String, x: Int) throws {
         let lines = try dump(
-            ##"{"view": "VStack", "alignment": "\##(alignment)", "spacing": 4, "children": [\##(Self.box("red", 40, 10)), \##(Self.box("blue", 20, 10))]}"##
+            ##"{"view": "VStack", "alignment": "\##(alignment)", "spacing": 4, "children": "##
+                + ##"[\##(Self.box("red", 40, 10)), \##(Self.box("blue", 20, 10))]}"##
         )
         #expect(lines == ["size 40×24", "fill (0, 0, 40×10) #FF3B30", "fill (\(x), 14, 20×10) #007AFF"])
     }
@@ -43,14 +46,16 @@ struct ViewTreeBuilderTests {
     @Test(arguments: [(LayoutDirection.leftToRight, [0, 10]), (.rightToLeft, [20, 0])])
     func hstackFollowsTheLayoutDirection(direction: LayoutDirection, xs: [Int]) throws {
         let lines = try dump(
-            ##"{"view": "HStack", "spacing": 0, "children": [\##(Self.box("#FF0000", 10, 10)), \##(Self.box("#0000FF", 20, 10))]}"##,
+            ##"{"view": "HStack", "spacing": 0, "children": "##
+                + ##"[\##(Self.box("#FF0000", 10, 10)), \##(Self.box("#0000FF", 20, 10))]}"##,
             RenderConfiguration(layoutDirection: direction))
         #expect(lines == ["size 30×10", "fill (\(xs[0]), 0, 10×10) #FF0000", "fill (\(xs[1]), 0, 20×10) #0000FF"])
     }
 
     @Test func zstackAlignsChildren() throws {
         let lines = try dump(
-            ##"{"view": "ZStack", "alignment": "bottomTrailing", "children": [\##(Self.box("#000000", 40, 40)), \##(Self.box("#FFFFFF", 10, 10))]}"##
+            ##"{"view": "ZStack", "alignment": "bottomTrailing", "children": "##
+                + ##"[\##(Self.box("#000000", 40, 40)), \##(Self.box("#FFFFFF", 10, 10))]}"##
         )
         #expect(lines == ["size 40×40", "fill (0, 0, 40×40) #000000", "fill (30, 30, 10×10) #FFFFFF"])
     }
@@ -72,7 +77,8 @@ struct ViewTreeBuilderTests {
 
     @Test func flexibleFrameTakesTheOfferedWidth() throws {
         let lines = try dump(
-            ##"{"view": "Color", "color": "#00FF00", "modifiers": [{"frame": {"maxWidth": "infinity", "height": 10}}]}"##,
+            ##"{"view": "Color", "color": "#00FF00", "##
+                + ##""modifiers": [{"frame": {"maxWidth": "infinity", "height": 10}}]}"##,
             RenderConfiguration(size: .width(200)))
         #expect(lines == ["size 200×10", "fill (0, 0, 200×10) #00FF00"])
     }
@@ -81,8 +87,10 @@ struct ViewTreeBuilderTests {
         let lines = try dump(
             ##"""
             {"view": "VStack", "spacing": 0, "children": [
-              {"view": "Circle", "modifiers": [{"stroke": {"style": "#0000FF", "lineWidth": 2}}, {"frame": {"width": 20, "height": 20}}]},
-              {"view": "Color", "color": "#000000", "modifiers": [{"frame": {"width": 20, "height": 10}}, {"clipShape": "Capsule"}, {"opacity": 0.5}]}
+              {"view": "Circle", "modifiers": [{"stroke": {"style": "#0000FF", "lineWidth": 2}},
+                {"frame": {"width": 20, "height": 20}}]},
+              {"view": "Color", "color": "#000000", "modifiers": [{"frame": {"width": 20, "height": 10}},
+                {"clipShape": "Capsule"}, {"opacity": 0.5}]}
             ]}
             """##)
         #expect(
@@ -95,7 +103,9 @@ struct ViewTreeBuilderTests {
 
     @Test func textFontColourAndAccessibility() throws {
         let lines = try dump(
-            ##"{"view": "Text", "text": "Hi", "modifiers": [{"font": {"size": 20, "weight": "bold"}}, {"foregroundColor": "#112233"}, {"accessibilityIdentifier": "greeting"}, {"accessibilityLabel": "Hello"}]}"##
+            ##"{"view": "Text", "text": "Hi", "modifiers": [{"font": {"size": 20, "weight": "bold"}}, "##
+                + ##"{"foregroundColor": "#112233"}, {"accessibilityIdentifier": "greeting"}, "##
+                + ##"{"accessibilityLabel": "Hello"}]}"##
         )
         #expect(lines.count == 3)
         #expect(lines[1].hasPrefix("accessibility (0, 0, ") && lines[1].hasSuffix(" id=greeting label=\"Hello\""))

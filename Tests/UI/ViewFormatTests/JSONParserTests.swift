@@ -1,7 +1,7 @@
-import ProofCLICore
+import ProofViewFormat
 import Testing
 
-@Suite("CLI: JSON parser")
+@Suite("View format: JSON parser")
 struct JSONParserTests {
     private func syntaxError(_ text: String) -> JSONSyntaxError? {
         do {

@@ -1,3 +1,4 @@
+import ProofArguments
 import ProofUI
 
 /// Typed reads of JSON values for the view format; each failure names the value (`what`, like
@@ -66,7 +67,8 @@ extension JSONValue {
         if let match = choices.first(where: { $0.key == name }) { return match.value }
         let names = choices.map(\.key)
         throw ViewSpecError(
-            "\(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) (use \(names.joined(separator: ", ")))",
+            "\(what) cannot be \"\(name)\"\(NameSuggester.hint(for: name, in: names)) "
+                + "(use \(names.joined(separator: ", ")))",
             at: position)
     }
 

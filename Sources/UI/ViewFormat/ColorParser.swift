@@ -1,3 +1,4 @@
+import ProofArguments
 import ProofUI
 
 /// Colours in the JSON view format: `"#RRGGBB"`, `"#RRGGBBAA"`, a SwiftUI colour name, or an
@@ -29,7 +30,8 @@ enum ColorParser {
                 result = Color(light: try color(l, "\"light\" of \(what)"), dark: try color(d, "\"dark\" of \(what)"))
             default:
                 throw ViewSpecError(
-                    "\(what) as an object needs either \"color\" or both \"light\" and \"dark\", like {\"light\": \"#000000\", \"dark\": \"#FFFFFF\"}",
+                    "\(what) as an object needs either \"color\" or both \"light\" and \"dark\", "
+                        + "like {\"light\": \"#000000\", \"dark\": \"#FFFFFF\"}",
                     at: value.position)
             }
             if let opacity { result = result.opacity(opacity) }
@@ -57,7 +59,8 @@ enum ColorParser {
         if let match = names.first(where: { $0.key == text }) { return match.value }
         let known = names.map(\.key)
         throw ViewSpecError(
-            "\(what) cannot be \"\(text)\"\(NameSuggester.hint(for: text, in: known)) (use \"#RRGGBB\", \"#RRGGBBAA\" or one of \(known.joined(separator: ", ")))",
+            "\(what) cannot be \"\(text)\"\(NameSuggester.hint(for: text, in: known)) "
+                + "(use \"#RRGGBB\", \"#RRGGBBAA\" or one of \(known.joined(separator: ", ")))",
             at: position)
     }
 }

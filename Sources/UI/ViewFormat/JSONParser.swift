@@ -112,7 +112,8 @@ public struct JSONParser {
             case "null": return JSONValue(.null, at: start)
             default:
                 throw failure(
-                    "unknown word '\(word.prefix(40))': a JSON value is a string in double quotes, a number, an object, an array, true, false or null",
+                    "unknown word '\(word.prefix(40))': a JSON value is a string in double quotes, a number, "
+                        + "an object, an array, true, false or null",
                     at: start)
             }
         default: throw unexpected(expecting: expected)
@@ -241,7 +242,8 @@ public struct JSONParser {
                 try escape(into: &utf8)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 throw failure(
-                    "unterminated string: the line ends before the closing '\"' (write \\n for a line break in a string)",
+                    "unterminated string: the line ends before the closing '\"' "
+                        + "(write \\n for a line break in a string)",
                     at: start)
             case 0..<0x20:
                 throw failure(
@@ -268,7 +270,8 @@ public struct JSONParser {
         }
         guard c == UInt8(ascii: "u") else {
             throw failure(
-                "invalid escape \\\(describeCurrent().trimmingQuotes); use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
+                "invalid escape \\\(describeCurrent().trimmingQuotes); "
+                    + "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
                 at: backslash)
         }
         advance()
@@ -276,7 +279,8 @@ public struct JSONParser {
         if (0xD800...0xDBFF).contains(value) {
             guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
                 throw failure(
-                    "\\u\(hexString(value)) is the first half of a surrogate pair; the second half (\\uDC00…\\uDFFF) must follow",
+                    "\\u\(hexString(value)) is the first half of a surrogate pair; "
+                        + "the second half (\\uDC00…\\uDFFF) must follow",
                     at: backslash)
             }
             let second = position
