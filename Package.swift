@@ -47,7 +47,8 @@ let package = Package(
         // MARK: UI and snapshots
         .target(name: "ProofUI", dependencies: ["Raster", "ProofText"], path: "Sources/UI/ProofUI"),
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
-        .target(name: "ProofViewFormat", dependencies: ["ProofUI", "ProofArguments"], path: "Sources/UI/ViewFormat"),
+        .target(
+            name: "ProofViewFormat", dependencies: ["ProofUI", "ProofArguments"], path: "Sources/Tools/ViewFormat"),
         // MARK: Catalogs
         .target(name: "RasterCatalog", dependencies: ["Raster", "ProofSnapshot"], path: "Sources/Catalogs/Raster"),
         .target(
@@ -92,7 +93,8 @@ let package = Package(
             name: "ProofSnapshotTests", dependencies: ["ProofSnapshot", "Raster", "ProofUI"],
             path: "Tests/Snapshot/ProofSnapshotTests"),
         .testTarget(
-            name: "ProofViewFormatTests", dependencies: ["ProofViewFormat", "ProofUI"], path: "Tests/UI/ViewFormatTests"
+            name: "ProofViewFormatTests", dependencies: ["ProofViewFormat", "ProofUI"],
+            path: "Tests/Tools/ViewFormatTests"
         ),
         .testTarget(name: "ProofArgumentsTests", dependencies: ["ProofArguments"], path: "Tests/Tools/ArgumentsTests"),
         .testTarget(
