@@ -11,6 +11,8 @@ public final class ImageAssets: Sendable {
         case bitmap(Bitmap, scale: CGFloat)
         /// A vector outline in its view box; template icons take the foreground style.
         case vector(Raster.Path, viewBox: CGSize, isTemplate: Bool, color: Color)
+        /// An asset catalog's image set: a variant per scale and appearance, picked when drawn.
+        case imageSet(AssetImageSet)
     }
 
     /// The process-wide registry.
@@ -43,13 +45,28 @@ public final class ImageAssets: Sendable {
 
     /// Registers every `.png` and `.svg` file of `folder` under its file name without extension
     /// (`@2x`/`@3x` suffixes set the scale; the highest scale wins). Returns the names registered.
+    /// An asset catalog (a folder named `*.xcassets`, or `*.xcassets` folders inside `folder`) is
+    /// read with `AssetCatalog` and its image and colour sets registered too.
     @discardableResult
     public func registerFolder(_ folder: String) throws(RenderError) -> [String] {
+        if folder.hasSuffix(".xcassets") || folder.hasSuffix(".xcassets/") {
+            do {
+                let catalog = try AssetCatalog(contentsOf: folder)
+                catalog.register(images: self)
+                return (Array(catalog.images.keys) + Array(catalog.colors.keys)).sorted()
+            } catch {
+                throw .invalidAsset(folder, error.description)
+            }
+        }
         let files: [String]
         do { files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
             throw .invalidAsset(folder, "cannot list the folder: \(error.localizedDescription)")
         }
         var registered: [String: CGFloat] = [:]
+        var catalogNames: [String] = []
+        for file in files where file.hasSuffix(".xcassets") {
+            catalogNames += try registerFolder(folder + "/" + file)
+        }
         for file in files {
             let path = folder + "/" + file
             if file.hasSuffix(".png") {
@@ -77,7 +94,7 @@ public final class ImageAssets: Sendable {
                 registered[name] = 1
             }
         }
-        return registered.keys.sorted()
+        return (Array(registered.keys) + catalogNames).sorted()
     }
 
     /// The `d` attributes of an SVG's paths (joined) and its view box.

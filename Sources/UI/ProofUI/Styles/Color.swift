@@ -110,9 +110,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                     }())))
     }
 
-    /// A colour registered with `ColorAssets.register(_:light:dark:)`; drawing an unregistered name
-    /// is a render error.
-    public init(_ name: String, bundle: Bundle? = nil) { self.init(storage: .named(name)) }
+    /// A colour registered with `ColorAssets.register(_:light:dark:)`, or a colour set of an asset
+    /// catalog in `bundle` (read the first time a view names the bundle); drawing an unregistered
+    /// name is a render error.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(storage: .named(name))
+        if let bundle { AssetCatalog.registerCatalogs(in: bundle) }
+    }
 
     /// `#RRGGBB` (Proof extension).
     public init(hex: UInt32, opacity: Double = 1) { self.init(storage: .fixed(Resolved(hex: hex, opacity: opacity))) }

@@ -37,12 +37,17 @@ public struct Image: View, PrimitiveView, Sendable {
 
     /// An SF Symbol, drawn from Material Design Icons through `SymbolTable`.
     public init(systemName: String) { source = .system(systemName) }
-    /// A registered asset.
-    public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
+    /// A registered asset, or an image set of an asset catalog in `bundle` (its `.xcassets`
+    /// folders are read and registered the first time a view names the bundle).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        if let bundle { AssetCatalog.registerCatalogs(in: bundle) }
+    }
     /// A registered asset hidden from accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) {
         source = .asset(name)
         isDecorative = true
+        if let bundle { AssetCatalog.registerCatalogs(in: bundle) }
     }
 
     /// Primitive.

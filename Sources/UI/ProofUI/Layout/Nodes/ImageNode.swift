@@ -3,7 +3,7 @@ import Raster
 /// Lays out and draws an `Image`.
 final class ImageNode: LayoutNode {
     enum Content {
-        case bitmap(Bitmap, pointSize: CGSize)
+        case bitmap(Bitmap, pointSize: CGSize, isTemplate: Bool?)
         case vector(Raster.Path, viewBox: CGSize, rule: FillRule, isTemplate: Bool, color: Color)
     }
     let image: Image
@@ -20,16 +20,33 @@ final class ImageNode: LayoutNode {
                 environment.diagnostics?.report(error)
             }
         case .asset(let name):
-            switch ImageAssets.shared.asset(named: name) {
-            case .bitmap(let b, let s)?:
-                content = .bitmap(b, pointSize: CGSize(width: CGFloat(b.width) / s, height: CGFloat(b.height) / s))
-            case .vector(let p, let box, let template, let color)?:
-                content = .vector(p, viewBox: box, rule: .nonZero, isTemplate: template, color: color)
-            case nil: environment.diagnostics?.report(.missingImage(name))
+            if let asset = ImageAssets.shared.asset(named: name),
+                let found = Self.content(of: asset, isTemplate: nil, environment: environment)
+            {
+                content = found
+            } else {
+                environment.diagnostics?.report(.missingImage(name))
             }
         }
         self.content = content
         super.init(environment: environment)
+    }
+
+    /// What draws `asset` in `environment`: an image set's variant for the display scale and colour
+    /// scheme, with the set's template intent unless the image's rendering mode overrides it.
+    static func content(of asset: ImageAssets.Asset, isTemplate: Bool?, environment: EnvironmentValues) -> Content? {
+        switch asset {
+        case .bitmap(let b, let s):
+            return .bitmap(
+                b, pointSize: CGSize(width: CGFloat(b.width) / s, height: CGFloat(b.height) / s), isTemplate: isTemplate
+            )
+        case .vector(let p, let box, let template, let color):
+            return .vector(p, viewBox: box, rule: .nonZero, isTemplate: isTemplate ?? template, color: color)
+        case .imageSet(let set):
+            guard let variant = set.variant(scale: environment.displayScale, colorScheme: environment.colorScheme)
+            else { return nil }
+            return content(of: variant.asset, isTemplate: set.isTemplate, environment: environment)
+        }
     }
 
     /// The icon of an SF Symbol name: a square of 1.2 × the font size (the bundled icons are
@@ -56,7 +73,7 @@ final class ImageNode: LayoutNode {
 
     private var naturalSize: CGSize {
         switch content {
-        case .bitmap(_, let s)?: return s
+        case .bitmap(_, let s, _)?: return s
         case .vector(_, let box, _, _, _)?:
             if case .system = image.source {
                 let fontSize = CGFloat(
@@ -77,9 +94,9 @@ final class ImageNode: LayoutNode {
         let mirror = image.flipsForRTL && environment.layoutDirection == .rightToLeft
         if mirror { list.append(.pushTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * frame.midX, ty: 0))) }
         switch content {
-        case .bitmap(let b, _):
-            let tint =
-                image.renderingMode == .template ? ForegroundStyle()._resolvePaint(in: environment, bounds: frame) : nil
+        case .bitmap(let b, _, let isTemplate):
+            let template = image.renderingMode.map { $0 == .template } ?? isTemplate ?? false
+            let tint = template ? ForegroundStyle()._resolvePaint(in: environment, bounds: frame) : nil
             list.append(.image(b, rect: frame, tint: tint, name: image.name))
         case .vector(let path, let box, let rule, let isTemplate, let color):
             let template = image.renderingMode.map { $0 == .template } ?? isTemplate
