@@ -20,6 +20,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPreview(String, known: [String], total: Int)
     /// The `--assets` folder could not be registered.
     case invalidAssets(String)
+    /// The `--localizations` folder could not be read.
+    case invalidLocalizations(String)
     /// The view could not be rendered (missing image, unknown symbol, size out of range, …).
     case render(RenderError)
     /// The output could not be produced or written.
@@ -28,7 +30,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 2 for mistakes in the input, 1 for failures to render or write.
     public var exitCode: Int32 {
         switch self {
-        case .arguments, .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets: 2
+        case .arguments, .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets,
+            .invalidLocalizations:
+            2
         case .render, .outputFailed: 1
         }
     }
@@ -48,6 +52,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
                 "no preview named \"\(name)\"\(hint) (known previews include \(some)\(total > 5 ? ", …" : ""); "
                 + "'proof list' prints all \(total))"
         case .invalidAssets(let message): return "--assets: \(message)"
+        case .invalidLocalizations(let message): return "--localizations: \(message)"
         case .render(.missingImage(let name)):
             return
                 "cannot render: no image named \"\(name)\": pass the folder holding \(name).png or \(name).svg "

@@ -60,6 +60,29 @@ enum RenderArguments {
         "--assets", valueName: "<folder>", help: "register the folder's PNG and SVG files as images for Image(name)",
         parser: .nonEmpty("a folder of PNG and SVG files", empty: "needs a folder path"))
 
+    /// `--locale`: the locale localized text is translated for.
+    static let locale = Option(
+        "--locale", valueName: "<identifier>",
+        help: "translate localized text for this locale, like fr_FR or ar (a right-to-left one sets --direction rtl)",
+        parser: ValueParser(expected: "a locale identifier like fr_FR") { text throws(InvalidValue) in
+            let parts = text.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+                $0.split(separator: "-", omittingEmptySubsequences: false)
+            }
+            guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter),
+                parts.dropFirst().allSatisfy({
+                    (2...8).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber }
+                })
+            else {
+                throw InvalidValue("must be a locale identifier like fr_FR, pt-BR or ar, not '\(text)'")
+            }
+            return text
+        })
+    /// `--localizations`: a folder of string tables.
+    static let localizations = Option(
+        "--localizations", valueName: "<folder>",
+        help: "read the folder's <language>.lproj/*.strings and *.xcstrings string tables for localized text",
+        parser: .nonEmpty("a folder of .lproj folders and .xcstrings files", empty: "needs a folder path"))
+
     /// `proof render`.
     static let command = Command(
         "render",
@@ -72,6 +95,9 @@ enum RenderArguments {
             left to right, Large text, the view's own size and a transparent background.
             """,
         optionsHeading: "options (they override the preview's configuration; its background is kept)",
-        options: [json, scale, scheme, direction, sizeCategory, width, out, dump, accessibility, assets],
+        options: [
+            json, scale, scheme, direction, sizeCategory, locale, width, out, dump, accessibility, assets,
+            localizations,
+        ],
         positionals: [preview])
 }

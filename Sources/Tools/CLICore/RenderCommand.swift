@@ -21,6 +21,11 @@ struct RenderCommand {
                 throw .invalidAssets(error.description)
             }
         }
+        if let folder = options.localizationsFolder {
+            do { try Localizations.shared.registerFolder(resolve(folder)) } catch {
+                throw .invalidLocalizations(error.description)
+            }
+        }
         let (view, base) = try source()
         let configuration = options.configuration(from: base)
         let list: DisplayList

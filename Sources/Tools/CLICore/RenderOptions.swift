@@ -1,3 +1,4 @@
+import Foundation
 import ProofArguments
 import ProofUI
 
@@ -31,6 +32,10 @@ public struct RenderOptions: Equatable, Sendable {
     public var accessibility = false
     /// `--assets`: a folder of images to register.
     public var assetsFolder: String?
+    /// `--locale`, as given.
+    public var locale: String?
+    /// `--localizations`: a folder of string tables to register.
+    public var localizationsFolder: String?
 
     /// Options rendering `source` with its own configuration.
     public init(source: Source) { self.source = source }
@@ -54,6 +59,8 @@ public struct RenderOptions: Equatable, Sendable {
         dump = parsed[RenderArguments.dump]
         accessibility = parsed[RenderArguments.accessibility]
         assetsFolder = parsed[RenderArguments.assets]
+        locale = parsed[RenderArguments.locale]
+        localizationsFolder = parsed[RenderArguments.localizations]
     }
 
     /// Largest `--width`, in points (the renderer's limit).
@@ -78,6 +85,8 @@ public struct RenderOptions: Equatable, Sendable {
     /// `base` with the flags applied; the background and other settings are kept.
     public func configuration(from base: RenderConfiguration) -> RenderConfiguration {
         var c = base
+        // The locale first: a right-to-left one sets the direction, which --direction then overrides.
+        if let locale { c.locale = Locale(identifier: locale) }
         if let scale { c.scale = CGFloat(scale) }
         if let colorScheme { c.colorScheme = colorScheme }
         if let layoutDirection { c.layoutDirection = layoutDirection }

@@ -1,3 +1,4 @@
+import Foundation
 import ProofText
 
 /// Everything a render depends on besides the view: size, scale, appearance, direction, text size.
@@ -28,6 +29,14 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var interactionState: InteractionState = .idle
     /// A colour under the view; nil keeps the background transparent.
     public var background: Color?
+    /// The locale localized text is translated for (nil: `en_US`). Setting a right-to-left locale
+    /// (Arabic, Hebrew, Persian, Urdu, …) also sets `layoutDirection` to right to left, as iOS
+    /// does; set `layoutDirection` afterwards to override it.
+    public var locale: Locale? {
+        didSet {
+            if let locale, Localizations.isRightToLeft(locale) { layoutDirection = .rightToLeft }
+        }
+    }
 
     /// A configuration (1x, light, left to right, Large, intrinsic size, transparent).
     public init(
@@ -53,6 +62,7 @@ public struct RenderConfiguration: Hashable, Sendable {
         e.layoutDirection = layoutDirection
         e.dynamicTypeSize = dynamicTypeSize
         e.interactionState = interactionState
+        if let locale { e.locale = locale }
         return e
     }
 }

@@ -19,6 +19,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         var link: String?
     }
     var segments: [Segment]
+    /// Where a localized text's translation is looked up when it is laid out (nil for verbatim and
+    /// concatenated texts).
+    var localization: TextLocalization?
 
     /// Text shown verbatim.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
@@ -29,7 +32,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        segments = MarkdownLite.segments(key.key)
+        segments = MarkdownLite.segments(key.defaultText)
+        localization = TextLocalization(key: key, table: tableName, bundlePath: bundle?.bundlePath)
+        if let bundle { Localizations.shared.registerTables(in: bundle) }
     }
     /// Attributed text: links and the string. (Disfavoured because Linux's `AttributedString` is
     /// string-literal convertible: a literal must reach the `LocalizedStringKey` initialiser.)
@@ -56,6 +61,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     public static func + (a: Text, b: Text) -> Text {
         var t = a
         t.segments += b.segments
+        t.localization = nil
         return t
     }
 

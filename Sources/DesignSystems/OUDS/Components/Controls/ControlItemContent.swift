@@ -47,7 +47,8 @@ struct ControlItemContent {
         errorText: Text?, helperText: Text?, isReadOnly: Bool, hasDivider: Bool, constrainedMaxWidth: Bool
     ) {
         self.init(
-            label: Text(key, bundle: bundle), accessibilityLabel: key.key, description: description, image: image,
+            label: Text(key, bundle: bundle), accessibilityLabel: key.defaultText, description: description,
+            image: image,
             isIndicatorTrailing: isIndicatorTrailing, isError: isError, errorText: errorText, helperText: helperText,
             isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)

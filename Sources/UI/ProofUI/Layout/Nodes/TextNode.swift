@@ -3,8 +3,9 @@ final class TextNode: LayoutNode {
     let text: Text
     let attributed: AttributedText
     init(text: Text, environment: EnvironmentValues) {
-        self.text = text
-        attributed = text.attributed(in: environment)
+        let localized = text.localized(in: environment)
+        self.text = localized
+        attributed = localized.attributed(in: environment)
         super.init(environment: environment)
     }
     override var debugName: String { "Text" }

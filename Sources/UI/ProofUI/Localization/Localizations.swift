@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+
+/// The string tables `Text(_:tableName:bundle:)` and `LocalizedStringKey`s are translated with,
+/// by bundle, table name and language; the render's `locale` picks the language.
+///
+/// Register tables yourself, a folder of `*.lproj/*.strings` and `*.xcstrings` files
+/// (`registerFolder(_:)`, `proof render --localizations`), or let `Text(_:bundle:)` read a bundle's
+/// own the first time it names it, as iOS reads `Bundle.module`. A key no table has is shown as
+/// written, as on iOS.
+public final class Localizations: Sendable {
+    /// The process-wide tables.
+    public static let shared = Localizations()
+
+    private struct Place: Hashable {
+        var bundle: String?
+        var table: String
+        var language: String
+    }
+
+    private let tables = Mutex<[Place: LocalizationTable]>([:])
+    private let scannedBundles = Mutex<[String: [LocalizationError]]>([:])
+
+    /// An empty set of tables.
+    public init() {}
+
+    /// Registers `table` as the table `name` of `bundle` (nil: the tables every text falls back to).
+    public func register(_ table: LocalizationTable, name: String = "Localizable", bundle: Bundle? = nil) {
+        let place = Place(bundle: bundle?.bundlePath, table: name, language: Self.normalized(table.language))
+        tables.withLock { $0[place] = table }
+    }
+
+    /// Registers the string tables in `folder`: `<language>.lproj/<Table>.strings` files and
+    /// `<Table>.xcstrings` catalogs (every language in them), for `bundle` (nil: for every text).
+    /// Returns the table names and languages read, like `Localizable (fr)`.
+    @discardableResult
+    public func registerFolder(_ folder: String, bundle: Bundle? = nil) throws(LocalizationError) -> [String] {
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw .unreadable(path: folder, reason: error.localizedDescription)
+        }
+        var read: [String] = []
+        for entry in entries {
+            let path = folder + "/" + entry
+            if entry.hasSuffix(".xcstrings") {
+                let name = String(entry.dropLast(10))
+                for table in try LocalizationTable.tables(stringCatalog: path) {
+                    register(table, name: name, bundle: bundle)
+                    read.append("\(name) (\(table.language))")
+                }
+            } else if entry.hasSuffix(".lproj") {
+                let language = String(entry.dropLast(6))
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                for file in files.sorted() where file.hasSuffix(".strings") {
+                    let name = String(file.dropLast(8))
+                    register(
+                        try LocalizationTable(stringsFile: path + "/" + file, language: language), name: name,
+                        bundle: bundle)
+                    read.append("\(name) (\(language))")
+                }
+            }
+        }
+        return read
+    }
+
+    /// Reads `bundle`'s tables once (its resource folder), as `Text(_:bundle:)` does; problems are
+    /// kept for `problems(in:)`.
+    public func registerTables(in bundle: Bundle) {
+        let key = bundle.bundlePath
+        let isNew = scannedBundles.withLock { scanned in
+            guard scanned[key] == nil else { return false }
+            scanned[key] = []
+            return true
+        }
+        guard isNew else { return }
+        var problems: [LocalizationError] = []
+        do { try registerFolder(bundle.resourcePath ?? bundle.bundlePath, bundle: bundle) } catch {
+            problems.append(error)
+        }
+        let found = problems
+        scannedBundles.withLock { $0[key] = found }
+    }
+
+    /// Why `bundle`'s tables could not be read (empty when they were, or were never asked for).
+    public func problems(in bundle: Bundle) -> [LocalizationError] {
+        scannedBundles.withLock { $0[bundle.bundlePath] ?? [] }
+    }
+
+    /// The translation of `key` in table `name` for `locale`: the bundle's table in the locale's
+    /// language (`fr-CA`, then `fr`), then the tables of every text; nil when none has the key.
+    public func value(
+        forKey key: String, table name: String? = nil, bundle: Bundle? = nil, locale: Locale
+    ) -> (value: LocalizedValue, language: String)? {
+        let languages = Self.languages(of: locale)
+        let bundles: [String?] = bundle.map { [$0.bundlePath, nil] } ?? [nil]
+        return tables.withLock { tables in
+            for place in bundles {
+                for language in languages {
+                    let found = tables[Place(bundle: place, table: name ?? "Localizable", language: language)]
+                    if let value = found?.values[key] { return (value, language) }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The text of `key` for `locale`: its translation (the plural form its first whole-number
+    /// value selects) with the values filled in, or the key itself.
+    public func string(
+        for key: LocalizedStringKey, table name: String? = nil, bundle: Bundle? = nil, locale: Locale
+    ) -> String {
+        guard let (value, language) = self.value(forKey: key.key, table: name, bundle: bundle, locale: locale) else {
+            return key.defaultText
+        }
+        switch value {
+        case .string(let format):
+            return key.format(format)
+        case .plural(let forms):
+            let operand = key.arguments.lazy.compactMap(\.pluralOperand).first ?? 0
+            let category = PluralCategory.of(operand, language: Self.baseLanguage(language))
+            return StringFormatter.format(forms[category] ?? forms[.other] ?? key.key, key.arguments)
+        }
+    }
+
+    /// `fr_CA` → `fr-CA`.
+    static func normalized(_ language: String) -> String { language.replacingOccurrences(of: "_", with: "-") }
+
+    /// `fr-CA` → `fr`.
+    static func baseLanguage(_ language: String) -> String {
+        String(normalized(language).split(separator: "-").first ?? "")
+    }
+
+    /// The languages to try for `locale`, most specific first.
+    static func languages(of locale: Locale) -> [String] {
+        let full = normalized(locale.identifier)
+        var parts = full.split(separator: "-").map(String.init)
+        var result: [String] = []
+        while !parts.isEmpty {
+            result.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        return result
+    }
+
+    /// Languages written right to left.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    /// Whether `locale`'s language is written right to left.
+    public static func isRightToLeft(_ locale: Locale) -> Bool {
+        rightToLeftLanguages.contains(baseLanguage(locale.identifier))
+    }
+}
