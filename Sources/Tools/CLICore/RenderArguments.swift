@@ -59,6 +59,11 @@ enum RenderArguments {
     static let assets = Option(
         "--assets", valueName: "<folder>", help: "register the folder's PNG and SVG files as images for Image(name)",
         parser: .nonEmpty("a folder of PNG and SVG files", empty: "needs a folder path"))
+    /// `--symbols`.
+    static let symbols = Option(
+        "--symbols", valueName: "<folder or file.svg>",
+        help: "add or override SF Symbols for Image(systemName:): each <sf.name>.svg draws the symbol sf.name",
+        parser: .nonEmpty("a folder of <sf.name>.svg files or one .svg file", empty: "needs a folder or .svg path"))
 
     /// `proof render`.
     static let command = Command(
@@ -72,6 +77,6 @@ enum RenderArguments {
             left to right, Large text, the view's own size and a transparent background.
             """,
         optionsHeading: "options (they override the preview's configuration; its background is kept)",
-        options: [json, scale, scheme, direction, sizeCategory, width, out, dump, accessibility, assets],
+        options: [json, scale, scheme, direction, sizeCategory, width, out, dump, accessibility, assets, symbols],
         positionals: [preview])
 }

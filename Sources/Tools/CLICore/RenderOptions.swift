@@ -31,6 +31,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var accessibility = false
     /// `--assets`: a folder of images to register.
     public var assetsFolder: String?
+    /// `--symbols`: a folder of `<sf.name>.svg` files (or one such file) to register as symbols.
+    public var symbolsPath: String?
 
     /// Options rendering `source` with its own configuration.
     public init(source: Source) { self.source = source }
@@ -54,6 +56,7 @@ public struct RenderOptions: Equatable, Sendable {
         dump = parsed[RenderArguments.dump]
         accessibility = parsed[RenderArguments.accessibility]
         assetsFolder = parsed[RenderArguments.assets]
+        symbolsPath = parsed[RenderArguments.symbols]
     }
 
     /// Largest `--width`, in points (the renderer's limit).
