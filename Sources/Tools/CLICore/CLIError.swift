@@ -22,6 +22,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidAssets(String)
     /// The `--localizations` folder could not be read.
     case invalidLocalizations(String)
+    /// The `--symbols` folder or file could not be registered.
+    case invalidSymbols(String)
     /// The view could not be rendered (missing image, unknown symbol, size out of range, …).
     case render(RenderError)
     /// The output could not be produced or written.
@@ -31,7 +33,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .arguments, .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets,
-            .invalidLocalizations:
+            .invalidLocalizations, .invalidSymbols:
             2
         case .render, .outputFailed: 1
         }
@@ -53,16 +55,18 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "'proof list' prints all \(total))"
         case .invalidAssets(let message): return "--assets: \(message)"
         case .invalidLocalizations(let message): return "--localizations: \(message)"
+        case .invalidSymbols(let message): return "--symbols: \(message)"
         case .render(.missingImage(let name)):
             return
                 "cannot render: no image named \"\(name)\": pass the folder holding \(name).png or \(name).svg "
                 + "with --assets <folder>"
-        case .render(.unknownSymbol(let name)):
-            let symbols = SymbolTable.mapping.keys.sorted()
-            let hint = NameSuggester.hint(for: name, in: symbols)
+        case .render(.unknownSymbol(let name, let nearest)):
+            let quoted = nearest.map { "\"\($0)\"" }
+            let hint = quoted.first.map { "; did you mean \($0)?" } ?? ""
+            let others = quoted.count > 1 ? "others near it: \(quoted.dropFirst().joined(separator: ", ")); " : ""
             return
-                "cannot render: the SF Symbol \"\(name)\" has no icon\(hint) (\(symbols.count) symbols are mapped, "
-                + "like \(symbols.prefix(6).joined(separator: ", ")))"
+                "cannot render: no SF Symbol named \"\(name)\"\(hint) (\(others)or draw it from \(name).svg "
+                + "in a folder passed with --symbols <folder>)"
         case .render(let error): return "cannot render: \(error)"
         case .outputFailed(let message): return message
         }

@@ -59,6 +59,11 @@ enum RenderArguments {
     static let assets = Option(
         "--assets", valueName: "<folder>", help: "register the folder's PNG and SVG files as images for Image(name)",
         parser: .nonEmpty("a folder of PNG and SVG files", empty: "needs a folder path"))
+    /// `--symbols`.
+    static let symbols = Option(
+        "--symbols", valueName: "<folder or file.svg>",
+        help: "add or override SF Symbols for Image(systemName:): each <sf.name>.svg draws the symbol sf.name",
+        parser: .nonEmpty("a folder of <sf.name>.svg files or one .svg file", empty: "needs a folder or .svg path"))
 
     /// `--locale`: the locale localized text is translated for.
     static let locale = Option(
@@ -97,7 +102,7 @@ enum RenderArguments {
         optionsHeading: "options (they override the preview's configuration; its background is kept)",
         options: [
             json, scale, scheme, direction, sizeCategory, locale, width, out, dump, accessibility, assets,
-            localizations,
+            localizations, symbols,
         ],
         positionals: [preview])
 }

@@ -26,6 +26,11 @@ struct RenderCommand {
                 throw .invalidLocalizations(error.description)
             }
         }
+        if let path = options.symbolsPath {
+            do { try SymbolRegistry.shared.registerFolder(resolve(path)) } catch {
+                throw .invalidSymbols(error.description)
+            }
+        }
         let (view, base) = try source()
         let configuration = options.configuration(from: base)
         let list: DisplayList

@@ -36,6 +36,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var locale: String?
     /// `--localizations`: a folder of string tables to register.
     public var localizationsFolder: String?
+    /// `--symbols`: a folder of `<sf.name>.svg` files (or one such file) to register as symbols.
+    public var symbolsPath: String?
 
     /// Options rendering `source` with its own configuration.
     public init(source: Source) { self.source = source }
@@ -61,6 +63,7 @@ public struct RenderOptions: Equatable, Sendable {
         assetsFolder = parsed[RenderArguments.assets]
         locale = parsed[RenderArguments.locale]
         localizationsFolder = parsed[RenderArguments.localizations]
+        symbolsPath = parsed[RenderArguments.symbols]
     }
 
     /// Largest `--width`, in points (the renderer's limit).

@@ -69,7 +69,7 @@ struct ArgumentParsingTests {
         let o = try options([
             "card", "--scale", "3", "--scheme", "dark", "--direction", "rtl", "--size-category", "accessibility2",
             "--width=320.5",
-            "--out", "shots/card.png", "--dump", "--accessibility", "--assets", "icons",
+            "--out", "shots/card.png", "--dump", "--accessibility", "--assets", "icons", "--symbols", "brand",
         ])
         #expect(o.source == .preview("card"))
         #expect(o.scale == 3)
@@ -80,6 +80,7 @@ struct ArgumentParsingTests {
         #expect(o.outputPath == "shots/card.png")
         #expect(o.dump && o.accessibility)
         #expect(o.assetsFolder == "icons")
+        #expect(o.symbolsPath == "brand")
     }
 
     @Test(arguments: DynamicTypeSize.allCases)
@@ -169,6 +170,7 @@ struct ArgumentParsingTests {
         MistakeCase(["render", "a", "-scale", "2"], "did you mean '--scale'"),
         MistakeCase(["render", "--json="], "--json needs a file path"),
         MistakeCase(["render", "a", "--assets="], "--assets needs a folder path"),
+        MistakeCase(["render", "a", "--symbols="], "--symbols needs a folder or .svg path"),
         MistakeCase(["help", "jsn"], "unknown command or help topic 'jsn'; did you mean 'json'?"),
     ])
     func badArgumentsAreUsageErrors(_ mistake: MistakeCase) {

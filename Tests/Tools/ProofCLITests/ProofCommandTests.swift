@@ -260,6 +260,49 @@ struct ProofCommandTests {
         #expect(run.stdout == "size 10×10\nfill (0, 0, 10×10) #00FF00")
     }
 
+    @Test func symbolsFolderAddsAndOverridesSymbols() throws {
+        let folder = try TemporaryFolder()
+        defer {
+            folder.remove()
+            SymbolRegistry.shared.remove("cli.test.brand")
+        }
+        try FileManager.default.createDirectory(atPath: folder.path + "/brand", withIntermediateDirectories: true)
+        try folder.write(
+            ##"<svg viewBox="0 0 20 10"><path d="M0 0H20V10H0Z"/></svg>"##, to: "brand/cli.test.brand.svg")
+        try folder.write(
+            ##"{"view": "Image", "systemName": "cli.test.brand", "modifiers": [{"foregroundColor": "#00FF00"}]}"##,
+            to: "logo.json")
+        let run = proof(["render", "--json", "logo.json", "--symbols", "brand", "--dump"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        // 1.2 × 17 pt high, twice as wide (the view box's aspect), snapped to whole pixels at 1x.
+        #expect(run.stdout == "size 41×21\nfill (0, 0, 41×21) #00FF00")
+        // One file works too.
+        let one = proof(
+            ["render", "--json", "logo.json", "--symbols", "brand/cli.test.brand.svg", "--dump"], in: folder.path)
+        #expect(one.status == 0, "\(one.errors)")
+        let missing = proof(["render", "--json", "logo.json", "--symbols", "nowhere"], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.errors.count == 1)
+        #expect(missing.errors.first?.hasPrefix("proof: --symbols: image asset ") == true)
+        #expect(missing.errors.first?.hasSuffix("nowhere: no such file or folder") == true)
+    }
+
+    @Test func anUnknownSymbolIsOneLineNamingTheNearestSymbols() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(##"{"view": "Image", "systemName": "shippingbox.fil"}"##, to: "box.json")
+        let run = proof(["render", "--json", "box.json"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.errors.count == 1)
+        let message = try #require(run.errors.first)
+        #expect(!message.contains("\n"))
+        #expect(
+            message.hasPrefix(
+                ##"proof: cannot render: no SF Symbol named "shippingbox.fil"; did you mean "shippingbox.fill"? "##
+                    + ##"(others near it: "##), "\(message)")
+        #expect(message.hasSuffix("or draw it from shippingbox.fil.svg in a folder passed with --symbols <folder>)"))
+    }
+
     @Test(arguments: [
         ["render"], ["render", "x", "--scale", "9"], ["bogus"], ["render", "--json", "a.json", "--width", "wide"],
     ])

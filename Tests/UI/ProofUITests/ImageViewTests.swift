@@ -25,7 +25,7 @@ struct ImageViewTests {
     }
 
     @Test func unknownSymbolsAndMissingAssetsAreTypedErrors() {
-        #expect(throws: RenderError.unknownSymbol("no.such.symbol")) {
+        #expect(throws: RenderError.unknownSymbol("no.such.symbol", nearest: [])) {
             try ViewRenderer.displayList(Image(systemName: "no.such.symbol"))
         }
         #expect(throws: RenderError.missingImage("no-such-asset")) {

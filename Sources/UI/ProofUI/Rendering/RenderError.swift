@@ -8,8 +8,9 @@ import Raster
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `Image("name")` names no registered asset.
     case missingImage(String)
-    /// `Image(systemName:)` names a symbol missing from `SymbolTable`.
-    case unknownSymbol(String)
+    /// `Image(systemName:)` names a symbol that neither `SymbolRegistry` nor `SymbolTable` (with its
+    /// variant rules) knows; `nearest` are the closest known names, the closest first.
+    case unknownSymbol(String, nearest: [String])
     /// An asset file could not be used.
     case invalidAsset(String, String)
     /// `Color("name")` names no registered colour.
@@ -33,9 +34,11 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .missingImage(let n):
             "no image asset named \"\(n)\": register it with ImageAssets.shared.registerFolder(_:) or register(_:_:)"
-        case .unknownSymbol(let n):
-            "SF Symbol \"\(n)\" has no icon in SymbolTable: "
-                + "use a mapped name (see SymbolTable.mapping) or an asset image"
+        case .unknownSymbol(let n, let nearest):
+            "no SF Symbol named \"\(n)\""
+                + (nearest.isEmpty ? "" : " (nearest: \(nearest.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                + ": use a name of SymbolTable or register it with "
+                + "SymbolRegistry.shared.register(_:svgPathData:viewBox:)"
         case .invalidAsset(let n, let why): "image asset \(n): \(why)"
         case .missingColor(let n):
             "no colour named \"\(n)\": register it with ColorAssets.shared.register(_:light:dark:)"

@@ -1,76 +1,184 @@
-/// SF Symbol names → Material Design Icons (the bundled, Apache-2.0 icon font). `Image(systemName:)`
-/// draws the mapped icon; a name missing here is a render error that names it.
-///
-/// The table covers every symbol the design-system documents use and the common ones of iOS UIs.
-/// Suffixes `.fill`, `.circle`, `.circle.fill`, `.square` fall back to the base name's icon when
-/// they have no entry of their own.
-public enum SymbolTable {
-    /// SF Symbol name → Material Design Icons name.
-    public static let mapping: [String: String] = [
-        "plus": "plus", "minus": "minus", "xmark": "close", "checkmark": "check",
-        "chevron.left": "chevron-left", "chevron.right": "chevron-right", "chevron.up": "chevron-up",
-        "chevron.down": "chevron-down",
-        "chevron.backward": "chevron-left", "chevron.forward": "chevron-right",
-        "arrow.left": "arrow-left", "arrow.right": "arrow-right", "arrow.up": "arrow-up", "arrow.down": "arrow-down",
-        "arrow.backward": "arrow-left", "arrow.forward": "arrow-right", "arrow.clockwise": "refresh",
-        "arrow.up.right.square": "open-in-new", "square.and.arrow.up": "share-variant",
-        "square.and.arrow.down": "download",
-        "person": "account-outline", "person.fill": "account", "person.circle": "account-circle",
-        "person.circle.fill": "account-circle",
-        "person.slash": "account-off", "person.2": "account-multiple", "person.2.fill": "account-multiple",
-        "heart": "heart-outline", "heart.fill": "heart", "star": "star-outline", "star.fill": "star",
-        "house": "home", "house.fill": "home", "magnifyingglass": "magnify", "bell": "bell-outline",
-        "bell.fill": "bell",
-        "gear": "settings", "gearshape": "settings", "gearshape.fill": "settings",
-        "trash": "delete", "trash.fill": "delete", "pencil": "pencil", "square.and.pencil": "pencil-box-outline",
-        "envelope": "email-outline", "envelope.fill": "email", "phone": "phone", "phone.fill": "phone",
-        "message": "message-outline", "message.fill": "message", "bubble.left": "message-outline",
-        "calendar": "calendar", "clock": "clock", "clock.fill": "clock", "alarm": "alarm",
-        "flame": "fire", "flame.fill": "fire", "figure.handball": "run", "figure.walk": "walk", "figure.run": "run",
-        "mappin": "map-marker", "mappin.circle": "map-marker-circle", "mappin.circle.fill": "map-marker-circle",
-        "map": "map",
-        "location": "navigation", "location.fill": "navigation",
-        "info": "information-variant", "info.circle": "information-outline", "info.circle.fill": "information",
-        "exclamationmark.triangle": "alert", "exclamationmark.triangle.fill": "alert",
-        "exclamationmark.circle": "alert-circle-outline", "exclamationmark.circle.fill": "alert-circle",
-        "questionmark.circle": "help-circle-outline", "questionmark.circle.fill": "help-circle",
-        "checkmark.circle": "check-circle-outline", "checkmark.circle.fill": "check-circle",
-        "xmark.circle": "close-circle-outline", "xmark.circle.fill": "close-circle",
-        "plus.circle": "plus-circle-outline", "plus.circle.fill": "plus-circle", "minus.circle": "minus-circle-outline",
-        "minus.circle.fill": "minus-circle", "ellipsis": "dots-horizontal", "ellipsis.circle": "dots-horizontal",
-        "line.3.horizontal": "menu", "list.bullet": "format-list-bulleted", "slider.horizontal.3": "tune",
-        "eye": "eye", "eye.fill": "eye", "eye.slash": "eye-off", "eye.slash.fill": "eye-off",
-        "lock": "lock", "lock.fill": "lock", "lock.open": "lock-open", "lock.open.fill": "lock-open",
-        "photo": "image", "photo.fill": "image", "camera": "camera", "camera.fill": "camera",
-        "cart": "cart", "cart.fill": "cart", "creditcard": "credit-card", "gift": "gift", "tag": "tag",
-        "tag.fill": "tag",
-        "bookmark": "bookmark-outline", "bookmark.fill": "bookmark", "flag": "flag-outline", "flag.fill": "flag",
-        "paperclip": "paperclip", "link": "link", "globe": "web", "wifi": "wifi", "battery.100": "battery",
-        "play": "play", "play.fill": "play", "pause": "pause", "pause.fill": "pause", "stop": "stop",
-        "stop.fill": "stop",
-        "speaker.wave.2": "volume-high", "speaker.wave.2.fill": "volume-high", "mic": "microphone",
-        "mic.fill": "microphone",
-        "folder": "folder", "folder.fill": "folder", "doc": "file-outline", "doc.fill": "file", "printer": "printer",
-        "power": "power", "rectangle.portrait.and.arrow.right": "logout", "hand.thumbsup": "thumb-up-outline",
-        "hand.thumbsup.fill": "thumb-up", "hand.thumbsdown": "thumb-down-outline", "hand.thumbsdown.fill": "thumb-down",
-        "trophy": "trophy", "trophy.fill": "trophy", "sun.max": "white-balance-sunny", "moon": "weather-night",
-        "cloud": "cloud-outline", "cloud.fill": "cloud", "bolt": "flash", "bolt.fill": "flash",
-        "square": "checkbox-blank-outline", "checkmark.square": "checkbox-marked-outline",
-        "checkmark.square.fill": "checkbox-marked",
-        "circle": "checkbox-blank-circle-outline", "circle.fill": "checkbox-blank-circle",
-        "square.grid.2x2": "view-grid", "arrow.up.arrow.down": "sort", "line.3.horizontal.decrease": "filter-variant",
-        "line.3.horizontal.decrease.circle": "filter", "cart.badge.plus": "cart-plus", "bag": "shopping",
-        "bag.fill": "shopping",
-        "wrench": "wrench", "qrcode": "qrcode", "barcode": "barcode", "network": "lan",
-    ]
+import ProofText
 
-    /// The Material Design Icons name for an SF Symbol name, trying the base name of `.fill`,
-    /// `.circle` and `.square` variants.
-    public static func iconName(forSymbol name: String) -> String? {
-        if let n = mapping[name] { return n }
-        for suffix in [".fill", ".circle.fill", ".circle", ".square.fill", ".square"] where name.hasSuffix(suffix) {
-            if let n = mapping[String(name.dropLast(suffix.count))] { return n }
+/// SF Symbol names → Material Design Icons glyphs (the bundled icon font, MDI 1.6.50).
+/// `Image(systemName:)` draws the glyph a name resolves to; a name that resolves to nothing is
+/// `RenderError.unknownSymbol`, which carries the nearest known names.
+///
+/// The table is data: `Fonts/MaterialDesignIcons/symbols.tsv` (header `sf_name`, `mdi_name`,
+/// `enclosure`, `note`; one row per SF name, the most used symbols first), written by
+/// `Scripts/generate-symbol-table`. An `enclosure` of `circle`, `circle.fill`, `square` or
+/// `square.fill` means MDI has no circled or boxed version of the glyph, so Proof draws the glyph
+/// inside a ring (or knocked out of a disc, a rounded square) as SF Symbols does.
+///
+/// A name without a row resolves through its variants, the suffixes SwiftUI's `SymbolVariants`
+/// stands for, in this order (the stem is the base row's glyph without `-outline`):
+/// - `.slash` → `<stem>-off` (`bell.slash.fill` → `bell-off`); no `-off` glyph, no symbol, since a
+///   crossed-out symbol drawn uncrossed would say the opposite;
+/// - `.circle.fill` → `<stem>-circle`, else the filled glyph knocked out of a disc;
+/// - `.circle` → `<stem>-circle-outline`, then `<stem>-circle`, else the glyph in a ring;
+/// - `.square.fill` → `<stem>-box`, else the filled glyph knocked out of a rounded square;
+/// - `.square` → `<stem>-box-outline`, then `<stem>-box`, else the glyph in a rounded square;
+/// - `.fill` → the stem (`foo` → `foo-outline` gives `foo.fill` → `foo`), else the base glyph;
+///   `foo.circle.fill` with only a `foo.circle` row takes that row's glyph, filled.
+/// Names registered with `SymbolRegistry` come before all of this.
+public enum SymbolTable {
+    /// How a glyph is framed when MDI has no circled or boxed version of it.
+    public enum Enclosure: String, Sendable, Hashable, CaseIterable {
+        /// The glyph, scaled down, inside a ring.
+        case circle
+        /// The glyph knocked out of a disc.
+        case circleFill = "circle.fill"
+        /// The glyph, scaled down, inside a rounded-square outline.
+        case square
+        /// The glyph knocked out of a rounded square.
+        case squareFill = "square.fill"
+
+        /// The filled form of this frame.
+        var filled: Enclosure { self == .circle || self == .circleFill ? .circleFill : .squareFill }
+    }
+
+    /// One row of the table.
+    public struct Entry: Sendable, Hashable {
+        /// The SF Symbol name, as Apple spells it.
+        public let symbol: String
+        /// The Material Design Icons name (the CSS class `mdi-<name>` without its prefix).
+        public let iconName: String
+        /// The frame drawn around the glyph, if any.
+        public let enclosure: Enclosure?
+        /// Why this glyph was chosen, when it is not an obvious match (empty otherwise).
+        public let note: String
+
+        /// An entry drawing `iconName` for `symbol`.
+        public init(symbol: String, iconName: String, enclosure: Enclosure? = nil, note: String = "") {
+            self.symbol = symbol
+            self.iconName = iconName
+            self.enclosure = enclosure
+            self.note = note
         }
-        return nil
+    }
+
+    /// The rows of `symbols.tsv`, in file order (the most used symbols first); empty when the file
+    /// cannot be read.
+    public static let entries: [Entry] = load(BundledFonts.directory + "/MaterialDesignIcons/symbols.tsv")
+
+    /// SF Symbol name → Material Design Icons name, for every row.
+    public static let mapping: [String: String] = Dictionary(
+        entries.map { ($0.symbol, $0.iconName) }, uniquingKeysWith: { first, _ in first })
+
+    private static let byName: [String: Entry] = Dictionary(
+        entries.map { ($0.symbol, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The Material Design Icons name `name` resolves to (its row, or a variant's; see the type).
+    public static func iconName(forSymbol name: String) -> String? { resolve(name)?.iconName }
+
+    /// The glyph and frame for an SF Symbol name: its row, else the variant rules of the type's
+    /// documentation; nil when neither gives a glyph of the bundled font.
+    public static func resolve(_ name: String) -> Entry? {
+        if let entry = byName[name] { return entry }
+        var components = name.split(separator: ".").map(String.init)
+        var fill = false
+        var shape: String?
+        var slash = false
+        if components.last == "fill" {
+            fill = true
+            components.removeLast()
+        }
+        if let last = components.last, last == "circle" || last == "square", components.count > 1 {
+            shape = last
+            components.removeLast()
+        }
+        if components.last == "slash", components.count > 1 {
+            slash = true
+            components.removeLast()
+        }
+        guard fill || shape != nil || slash, !components.isEmpty else { return nil }
+        let baseName = components.joined(separator: ".")
+        guard let base = byName[baseName], base.enclosure == nil else {
+            // `foo.circle.fill` with a `foo.circle` row but no `foo` row: the filled form of that glyph.
+            guard fill, let outlined = byName[String(name.dropLast(5))] else { return nil }
+            let stem =
+                outlined.iconName.hasSuffix("-outline") ? String(outlined.iconName.dropLast(8)) : outlined.iconName
+            let icon = IconCodepoints.shared.codepoint(named: stem) != nil ? stem : outlined.iconName
+            return Entry(
+                symbol: name, iconName: icon, enclosure: outlined.enclosure.map(\.filled),
+                note: "resolved as the filled form of \(outlined.symbol)")
+        }
+        var stem = base.iconName.hasSuffix("-outline") ? String(base.iconName.dropLast(8)) : base.iconName
+        if slash {
+            guard IconCodepoints.shared.codepoint(named: stem + "-off") != nil else { return nil }
+            stem += "-off"
+        }
+        func existing(_ names: [String]) -> String? {
+            names.first { IconCodepoints.shared.codepoint(named: $0) != nil }
+        }
+        let note = "resolved as a variant of \(baseName)"
+        switch (shape, fill) {
+        case ("circle"?, true):
+            if let icon = existing([stem + "-circle"]) { return Entry(symbol: name, iconName: icon, note: note) }
+            return Entry(symbol: name, iconName: stem, enclosure: .circleFill, note: note)
+        case ("circle"?, false):
+            if let icon = existing([stem + "-circle-outline", stem + "-circle"]) {
+                return Entry(symbol: name, iconName: icon, note: note)
+            }
+            return Entry(symbol: name, iconName: slash ? stem : base.iconName, enclosure: .circle, note: note)
+        case ("square"?, true):
+            if let icon = existing([stem + "-box"]) { return Entry(symbol: name, iconName: icon, note: note) }
+            return Entry(symbol: name, iconName: stem, enclosure: .squareFill, note: note)
+        case ("square"?, false):
+            if let icon = existing([stem + "-box-outline", stem + "-box"]) {
+                return Entry(symbol: name, iconName: icon, note: note)
+            }
+            return Entry(symbol: name, iconName: slash ? stem : base.iconName, enclosure: .square, note: note)
+        default:
+            let icon = slash ? stem : (existing([stem]) ?? base.iconName)
+            return Entry(symbol: name, iconName: icon, note: note)
+        }
+    }
+
+    /// Up to `limit` known names closest to `name`, the closest first: fewest edits, with each
+    /// dot-separated component the two share counting as three edits saved (so `cart.plus` finds
+    /// `cart.badge.plus`). `extra` names (registered symbols) are candidates too. Names sharing no
+    /// component and more than a third of the name away are not suggested.
+    public static func nearestNames(to name: String, limit: Int = 3, extra: [String] = []) -> [String] {
+        let target = Array(name.lowercased())
+        let targetComponents = Set(name.lowercased().split(separator: "."))
+        var scored: [(score: Int, name: String)] = []
+        for candidate in extra + entries.map(\.symbol) {
+            let lowered = candidate.lowercased()
+            let distance = editDistance(target, Array(lowered))
+            let shared = targetComponents.intersection(lowered.split(separator: ".")).count
+            guard shared > 0 || distance <= max(1, target.count / 3) else { continue }
+            scored.append((distance - 3 * shared, candidate))
+        }
+        var seen = Set<String>()
+        return scored.sorted { $0.score < $1.score }.map(\.name).filter { seen.insert($0).inserted }.prefix(limit)
+            .map { $0 }
+    }
+
+    /// Levenshtein distance.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            row[0] = i
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &row)
+        }
+        return previous[b.count]
+    }
+
+    /// The rows of a `symbols.tsv` file (header first); rows with fewer than two columns are skipped.
+    static func load(_ path: String) -> [Entry] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard cols.count >= 2, !cols[0].isEmpty, !cols[1].isEmpty else { return nil }
+            let enclosure = cols.count > 2 ? Enclosure(rawValue: cols[2]) : nil
+            return Entry(symbol: cols[0], iconName: cols[1], enclosure: enclosure, note: cols.count > 3 ? cols[3] : "")
+        }
     }
 }

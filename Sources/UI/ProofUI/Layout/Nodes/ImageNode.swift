@@ -49,24 +49,63 @@ final class ImageNode: LayoutNode {
         }
     }
 
-    /// The icon of an SF Symbol name: a square of 1.2 × the font size (the bundled icons are
-    /// drawn on a 24-unit grid with 2 units of margin, so the visible glyph is the font size).
+    /// The icon of an SF Symbol name: a symbol registered with `SymbolRegistry`, else the glyph
+    /// `SymbolTable` resolves it to (framed when its row says so). Drawn in a box 1.2 × the font
+    /// size high (the bundled icons are drawn on a 24-unit grid with 2 units of margin, so the
+    /// visible glyph is the font size).
     static func symbol(_ name: String, environment: EnvironmentValues) throws(RenderError) -> Content {
-        guard let icon = SymbolTable.iconName(forSymbol: name) else { throw .unknownSymbol(name) }
+        if let custom = SymbolRegistry.shared.symbol(named: name) {
+            return .vector(custom.path, viewBox: custom.viewBox, rule: custom.rule, isTemplate: true, color: .black)
+        }
+        guard let entry = SymbolTable.resolve(name) else {
+            throw .unknownSymbol(name, nearest: SymbolTable.nearestNames(to: name, extra: SymbolRegistry.shared.names))
+        }
         guard let face = FontRegistry.shared.face(postScriptName: "MaterialDesignIcons") else {
             throw .missingImage("icon font MaterialDesignIcons")
         }
-        guard let scalar = IconCodepoints.shared.codepoint(named: icon), let glyph = face.glyph(for: scalar) else {
-            throw .unknownSymbol(name)
+        guard let scalar = IconCodepoints.shared.codepoint(named: entry.iconName), let glyph = face.glyph(for: scalar)
+        else {
+            throw .unknownSymbol(name, nearest: [])
         }
         let outline: GlyphOutline
         do { outline = try face.outline(of: glyph) } catch { throw .text(name, .font(error)) }
         let em = CGFloat(face.metrics.unitsPerEm)
-        let ascender = CGFloat(face.metrics.ascender)
-        // Font units, y up → a box of em × em units, y down, top at the ascender.
-        let flipped = outline.path.applying(Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(ascender)))
-        return .vector(
-            flipped, viewBox: CGSize(width: em, height: em), rule: outline.rule, isTemplate: true, color: .black)
+        let symbol = SymbolRegistry.symbol(outline, em: em, ascender: face.metrics.ascender)
+        guard let enclosure = entry.enclosure else {
+            return .vector(symbol.path, viewBox: symbol.viewBox, rule: symbol.rule, isTemplate: true, color: .black)
+        }
+        let framed = Self.framed(symbol.path, in: Double(em), enclosure: enclosure)
+        return .vector(framed, viewBox: symbol.viewBox, rule: .evenOdd, isTemplate: true, color: .black)
+    }
+
+    /// `glyph` (drawn in an `em` square on MDI's 24-unit grid) inside a ring or rounded square, or
+    /// knocked out of a disc or filled rounded square, as one even-odd outline. The frame has MDI's
+    /// proportions (`check-circle-outline`, `checkbox-blank-outline`: radius 10, stroke 2 units); the
+    /// glyph is scaled to fit inside it.
+    static func framed(_ glyph: Raster.Path, in em: Double, enclosure: SymbolTable.Enclosure) -> Raster.Path {
+        let unit = em / 24
+        let center = Point(x: em / 2, y: em / 2)
+        var path = Raster.Path()
+        let scale: Double
+        switch enclosure {
+        case .circle, .circleFill:
+            path.addPath(.circle(center: center, radius: 10 * unit))
+            if enclosure == .circle { path.addPath(.circle(center: center, radius: 8 * unit)) }
+            scale = enclosure == .circle ? 0.5 : 0.55
+        case .square, .squareFill:
+            path.addPath(
+                .roundedRect(
+                    Rect(x: 3 * unit, y: 3 * unit, width: 18 * unit, height: 18 * unit), cornerRadius: 2 * unit))
+            if enclosure == .square {
+                path.addPath(
+                    .roundedRect(
+                        Rect(x: 5 * unit, y: 5 * unit, width: 14 * unit, height: 14 * unit), cornerRadius: 0.5 * unit))
+            }
+            scale = enclosure == .square ? 0.5 : 0.55
+        }
+        let t = Transform(a: scale, b: 0, c: 0, d: scale, tx: center.x * (1 - scale), ty: center.y * (1 - scale))
+        path.addPath(glyph, transform: t)
+        return path
     }
 
     override var debugName: String { "Image" }
@@ -76,9 +115,10 @@ final class ImageNode: LayoutNode {
         case .bitmap(_, let s, _)?: return s
         case .vector(_, let box, _, _, _)?:
             if case .system = image.source {
+                // A registered symbol keeps its view box's aspect ratio; the table's glyphs are square.
                 let fontSize = CGFloat(
                     (environment.font ?? .body).attributes(in: environment, weightOverride: nil).size)
-                return CGSize(width: fontSize * 1.2, height: fontSize * 1.2)
+                return CGSize(width: fontSize * 1.2 * box.width / max(box.height, 1e-9), height: fontSize * 1.2)
             }
             return box
         case nil: return .zero
