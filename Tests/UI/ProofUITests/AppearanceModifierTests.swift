@@ -21,6 +21,9 @@ struct AppearanceReader: View {
     }
 }
 
+/// Whether a row is the default one (the badge's condition, as in Apple's example).
+let rowIsDefault = true
+
 /// A view with focus state, bound with `.focused`.
 struct FocusedView: View {
     @FocusState var isFocused: Bool
@@ -185,6 +188,8 @@ struct AppearanceModifierTests {
         InertModifier(name: "badge(Int)") { AnyView($0.badge(3)) },
         InertModifier(name: "badge(Text)") { AnyView($0.badge(Text("new"))) },
         InertModifier(name: "badge(String)") { AnyView($0.badge("new")) },
+        InertModifier(name: "badge(key or nil)") { AnyView($0.badge(rowIsDefault ? "Default" : nil)) },
+        InertModifier(name: "badge(String?)") { AnyView($0.badge(String?.none)) },
         InertModifier(name: "focusable") { AnyView($0.focusable()) },
         InertModifier(name: "contentShape") { AnyView($0.contentShape(Rectangle())) },
         InertModifier(name: "transition") { AnyView($0.transition(.opacity.combined(with: .move(edge: .top)))) },

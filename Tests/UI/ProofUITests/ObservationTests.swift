@@ -96,6 +96,16 @@ struct ProfileBadge: ViewModifier {
     }
 }
 
+/// A dynamic property made of others, as SwiftUI lets views compose them.
+struct Session: DynamicProperty {
+    @EnvironmentObject var profile: Profile
+}
+
+struct SessionView: View {
+    let session = Session()
+    var body: some View { Text(session.profile.name) }
+}
+
 /// Appear actions set state before the frame is drawn.
 struct AppearingView: View {
     @State private var status = "loading"
@@ -196,6 +206,10 @@ struct ObservationTests {
         #expect(try drawnTexts(OptionalObservableEnvironmentView()) == ["none"])
     }
 
+    @Test func composedDynamicPropertiesReadEnvironmentObjects() throws {
+        #expect(try drawnTexts(SessionView().environmentObject(Profile())) == ["Ada"])
+    }
+
     @Test func viewModifiersReadEnvironmentObjects() throws {
         let profile = Profile()
         #expect(try drawnTexts(Text("by").modifier(ProfileBadge()).environmentObject(profile)) == ["by", "Ada"])
@@ -221,6 +235,9 @@ struct ObservationTests {
         MissingObjectCase(
             name: "@Environment(Counter.self)", render: { _ = try drawnTexts(ObservableEnvironmentView()) },
             type: "ProofUITests.Counter", provider: ".environment(_:)"),
+        MissingObjectCase(
+            name: "inside a composed DynamicProperty", render: { _ = try drawnTexts(SessionView()) },
+            type: "ProofUITests.Profile", provider: ".environmentObject(_:)"),
         MissingObjectCase(
             name: "another type provided",
             render: { _ = try drawnTexts(EnvironmentObjectView().environment(Counter())) },

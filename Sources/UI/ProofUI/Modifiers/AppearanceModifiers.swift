@@ -44,8 +44,8 @@ extension View {
     public func badge(_ count: Int) -> some View { self }
     /// A badge with a label (draws nothing outside list rows and tab items, as in SwiftUI).
     public func badge(_ label: Text?) -> some View { self }
-    /// A badge with a localized label (draws nothing outside list rows and tab items).
-    public func badge(_ key: LocalizedStringKey) -> some View { self }
+    /// A badge with a localized label, nil for none (draws nothing outside list rows and tab items).
+    public func badge(_ key: LocalizedStringKey?) -> some View { self }
     /// A badge with a label (draws nothing outside list rows and tab items).
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
