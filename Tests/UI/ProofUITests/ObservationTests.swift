@@ -75,6 +75,17 @@ struct ObservableStateView: View {
     }
 }
 
+/// An `@Observable` in `@State`, bound through the state's own binding.
+struct ObservableStateBindingView: View {
+    @State private var counter = Counter()
+    var body: some View {
+        VStack {
+            BindingWriter(text: $counter.label, newValue: "written")
+            Text(counter.label)
+        }
+    }
+}
+
 /// Writes through a binding when its body runs (a still frame has no user to type).
 struct BindingWriter: View {
     @Binding var text: String
@@ -196,6 +207,12 @@ struct ObservationTests {
 
     @Test func observableInStateWithLocalBindable() throws {
         #expect(try drawnTexts(ObservableStateView()) == ["editor: taps"])
+    }
+
+    @Test func observableStateBindingsWriteThrough() throws {
+        // The sibling text was made before the writer's body ran: a still frame does not propagate
+        // the change (SwiftUI would draw again).
+        #expect(try drawnTexts(ObservableStateBindingView()) == ["written", "taps"])
     }
 
     @Test func observableEnvironmentReadsTheAncestorsObject() throws {
