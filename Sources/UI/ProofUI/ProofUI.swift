@@ -1,4 +1,6 @@
 @_exported import Foundation
+// Re-exported as SwiftUI re-exports it: `@Observable` needs no import beside the UI module's.
+@_exported import Observation
 // Re-exported so that `import ProofUI` (or a design system's umbrella) is the only import code
 // needs: font registration (`FontRegistry`, `FontRequest`, `FontWeight`) lives there.
 @_exported import ProofText

@@ -4,9 +4,17 @@ enum ViewResolver {
     static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
         if let list = view as? any ViewList { return list.makeNodes(environment) }
         if let primitive = view as? any PrimitiveView { return [primitive.makeNode(environment)] }
+        // A view reading an environment object no ancestor provides is not evaluated: the render
+        // fails with the missing type (SwiftUI crashes instead).
+        if let missing = EnvironmentRequirements.missingObject(in: view, environment) {
+            environment.diagnostics?.report(missing)
+            return []
+        }
         // The body and everything resolved from it (builder closures of ForEach, styles) run with
         // this view's environment current, so `@Environment` reads inside closures see it too.
-        return EnvironmentValues.withCurrent(environment) { nodes(view.body, environment) }
+        return EnvironmentValues.withCurrent(environment) {
+            AppearScope.resolve { nodes(view.body, environment) }
+        }
     }
 
     /// One node for `view`; several siblings are stacked vertically, as SwiftUI does at a root.

@@ -2,8 +2,11 @@
 extension View {
     /// A tap action (not run in a headless render).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    /// An appear action (not run in a headless render).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// An appear action: runs once before the frame is drawn, so state it sets shows (see
+    /// `AppearScope` for how a still frame runs it).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearActionModifier(action: action ?? {}))
+    }
     /// A disappear action (not run).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// An async task (not run).
@@ -34,8 +37,8 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     /// An animation (headless renders show the final state).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    /// A content shape for hit testing.
-    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+    /// A content shape for hit testing (inert: a still frame takes no taps).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// Ignores safe areas (a headless render has none).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 }

@@ -30,8 +30,14 @@ extension ModifiedContent: PrimitiveView where Content: View {
     private static func resolve<M: ViewModifier>(_ m: M, _ content: Content, _ environment: EnvironmentValues)
         -> LayoutNode
     {
-        EnvironmentValues.withCurrent(environment) {
-            ViewResolver.node(m.body(content: _ViewModifier_Content(AnyView(content))), environment)
+        if let missing = EnvironmentRequirements.missingObject(in: m, environment) {
+            environment.diagnostics?.report(missing)
+            return ViewResolver.node(EmptyView(), environment)
+        }
+        return EnvironmentValues.withCurrent(environment) {
+            AppearScope.resolve {
+                ViewResolver.node(m.body(content: _ViewModifier_Content(AnyView(content))), environment)
+            }
         }
     }
 }

@@ -28,6 +28,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownPreview(String, available: [String])
     /// A component was given a combination of options its design system forbids.
     case invalidConfiguration(component: String, reason: String)
+    /// A view reads an object of this type (`@EnvironmentObject`, `@Environment(Model.self)`)
+    /// that no ancestor provided with `provider` (`.environmentObject(_:)`, `.environment(_:)`).
+    /// SwiftUI crashes here; Proof fails the render.
+    case missingEnvironmentObject(String, provider: String)
 
     /// A message a person can act on.
     public var description: String {
@@ -56,6 +60,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             "no preview named \"\(n)\"; known: "
                 + "\(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : "")"
         case .invalidConfiguration(let c, let why): "\(c): \(why)"
+        case .missingEnvironmentObject(let type, let provider):
+            "a view reads an object of type \(type) from the environment, but no ancestor provides one: "
+                + "add \(provider) with a \(type) above it"
         }
     }
 }

@@ -18,6 +18,19 @@ public struct ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The fill of `.redacted(reason: .placeholder)` bars and boxes for content drawn in this
+    /// paint: its colour at 16 % opacity (a gradient's first stop, for a gradient).
+    var placeholder: ResolvedPaint {
+        var c: Raster.Color
+        switch paint {
+        case .solid(let s): c = s
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+            c = g.stops.first?.color ?? Raster.Color(red: 0, green: 0, blue: 0)
+        }
+        c.alpha *= 0.16
+        return ResolvedPaint(.solid(c))
+    }
+
     /// Whether the paint draws nothing.
     var isInvisible: Bool {
         if case .solid(let c) = paint { return c.alpha <= 0 }

@@ -15,7 +15,10 @@ final class ImageNode: LayoutNode {
         switch image.source {
         case .system(let name):
             do {
-                content = try Self.symbol(name, environment: environment)
+                // `.symbolVariant(_:)`: the variant's symbol if the table has it, else the name as given.
+                let variant = environment.symbolVariants.symbolName(name)
+                let resolved = SymbolTable.iconName(forSymbol: variant) != nil ? variant : name
+                content = try Self.symbol(resolved, environment: environment)
             } catch {
                 environment.diagnostics?.report(error)
             }
@@ -131,6 +134,12 @@ final class ImageNode: LayoutNode {
 
     override func draw(_ list: inout DisplayListBuilder) {
         guard let content, frame.width > 0, frame.height > 0 else { return }
+        if environment.redactionReasons.contains(.placeholder) {
+            // A redacted image is a box of its frame in the placeholder grey (see `redacted(reason:)`).
+            let paint = ForegroundStyle()._resolvePaint(in: environment, bounds: frame).placeholder
+            list.append(.fill(path: .rect(frame.raster), paint: paint, evenOdd: false))
+            return
+        }
         let mirror = image.flipsForRTL && environment.layoutDirection == .rightToLeft
         if mirror { list.append(.pushTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * frame.midX, ty: 0))) }
         switch content {

@@ -3,9 +3,10 @@ final class TextNode: LayoutNode {
     let text: Text
     let attributed: AttributedText
     init(text: Text, environment: EnvironmentValues) {
-        let localized = text.localized(in: environment)
-        self.text = localized
-        attributed = localized.attributed(in: environment)
+        // Translated first, then cased: `.textCase` applies to what is shown, as on iOS.
+        let text = text.localized(in: environment).applyingCase(environment.textCase, locale: environment.locale)
+        self.text = text
+        attributed = text.attributed(in: environment)
         super.init(environment: environment)
     }
     override var debugName: String { "Text" }
@@ -69,7 +70,32 @@ final class TextNode: LayoutNode {
         case .trailing: fraction = environment.layoutDirection == .rightToLeft ? 0 : 1
         }
         let origin = CGPoint(x: frame.minX + max(0, extra) * fraction, y: frame.minY)
+        if environment.redactionReasons.contains(.placeholder) {
+            drawPlaceholder(l, origin: origin, paint: paint, into: &list)
+            return
+        }
         list.fonts.formUnion(l.usedPostScriptNames)
         list.append(.text(l, origin: origin, paint: paint, string: text.plainText))
+    }
+
+    /// `.redacted(reason: .placeholder)`: a rounded bar over the glyphs of each line, from the
+    /// ascender's top 15 % down to the baseline plus a fifth of the descender (the height of the
+    /// letters, as iOS draws its placeholder bars), corners of a quarter of its height.
+    private func drawPlaceholder(
+        _ layout: TextLayout, origin: CGPoint, paint: ResolvedPaint, into list: inout DisplayListBuilder
+    ) {
+        let fill = paint.placeholder
+        for line in layout.lines where line.frame.size.width > 0 {
+            let top = line.baseline - line.ascent * 0.85
+            let bottom = line.baseline + line.descent * 0.2
+            let rect = CGRect(
+                x: origin.x + CGFloat(line.frame.minX), y: origin.y + CGFloat(top),
+                width: CGFloat(line.frame.size.width),
+                height: CGFloat(bottom - top))
+            let radius = rect.height / 4
+            list.append(
+                .fill(
+                    path: .roundedRect(rect.raster, cornerRadius: Double(radius)), paint: fill, evenOdd: false))
+        }
     }
 }
