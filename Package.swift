@@ -105,6 +105,21 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: UI: `import SwiftUI` on platforms without Apple's SwiftUI.
+
+// The `SwiftUI` product re-exports ProofUI so a team's files compile with `import SwiftUI` unchanged.
+// A manifest's `#if` is evaluated on the machine that builds, and products have no platform
+// conditions, so the product is declared only when the building host has no Darwin: on a Mac the
+// name stays Apple's (a Mac builds for its own platforms, where the real SwiftUI exists).
+#if !canImport(Darwin)
+    package.products += [.library(name: "SwiftUI", targets: ["SwiftUI"])]
+    package.targets += [
+        .target(name: "SwiftUI", dependencies: ["ProofUI"], path: "Sources/UI/SwiftUI"),
+        .testTarget(
+            name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"], path: "Tests/UI/SwiftUICompatibilityTests"),
+    ]
+#endif
+
 // MARK: OUDS (Orange Unified Design System) on ProofUI: Sources/DesignSystems/OUDS.
 
 let oudsRoot = "Sources/DesignSystems/OUDS"
