@@ -20,16 +20,24 @@ final class ImageNode: LayoutNode {
                 environment.diagnostics?.report(error)
             }
         case .asset(let name):
-            switch ImageAssets.shared.asset(named: name) {
-            case .bitmap(let b, let s)?:
-                content = .bitmap(b, pointSize: CGSize(width: CGFloat(b.width) / s, height: CGFloat(b.height) / s))
-            case .vector(let p, let box, let template, let color)?:
-                content = .vector(p, viewBox: box, rule: .nonZero, isTemplate: template, color: color)
-            case nil: environment.diagnostics?.report(.missingImage(name))
+            if let asset = ImageAssets.shared.asset(named: name) {
+                content = Self.content(of: asset)
+            } else {
+                environment.diagnostics?.report(.missingImage(name))
             }
+        case .inline(let asset, _): content = Self.content(of: asset)
         }
         self.content = content
         super.init(environment: environment)
+    }
+
+    static func content(of asset: ImageAssets.Asset) -> Content {
+        switch asset {
+        case .bitmap(let b, let s):
+            .bitmap(b, pointSize: CGSize(width: CGFloat(b.width) / s, height: CGFloat(b.height) / s))
+        case .vector(let p, let box, let template, let color):
+            .vector(p, viewBox: box, rule: .nonZero, isTemplate: template, color: color)
+        }
     }
 
     /// The icon of an SF Symbol name: a square of 1.2 × the font size (the bundled icons are
