@@ -112,9 +112,16 @@ let package = Package(
 // conditions, so the product is declared only when the building host has no Darwin: on a Mac the
 // name stays Apple's (a Mac builds for its own platforms, where the real SwiftUI exists).
 #if !canImport(Darwin)
-    package.products += [.library(name: "SwiftUI", targets: ["SwiftUI"])]
+    package.products += [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"]),
+    ]
     package.targets += [
         .target(name: "SwiftUI", dependencies: ["ProofUI"], path: "Sources/UI/SwiftUI"),
+        // Opt-in: a target sees UIKit (and `#if canImport(UIKit)` is true in it) only if it depends on it.
+        .target(name: "UIKit", dependencies: ["ProofUI", "Raster", "_Testing_UIKit"], path: "Sources/UI/UIKit"),
+        // Empty: the module swift-testing's cross-import overlay for UIKit names (see the file).
+        .target(name: "_Testing_UIKit", path: "Sources/UI/TestingUIKitOverlay"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "Raster"], path: "Tests/UI/UIKitTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"], path: "Tests/UI/SwiftUICompatibilityTests"),
     ]
