@@ -117,7 +117,7 @@ let package = Package(
     ]
     package.targets += [
         .target(name: "SwiftUI", dependencies: ["ProofUI"], path: "Sources/UI/SwiftUI"),
-        // Opt-in: a target sees UIKit (and `#if canImport(UIKit)` is true in it) only if it depends on it.
+        // Opt-in: only a target that depends on UIKit can import it (see README, "Compiling your SwiftUI code").
         .target(name: "UIKit", dependencies: ["ProofUI", "Raster", "_Testing_UIKit"], path: "Sources/UI/UIKit"),
         // Empty: the module swift-testing's cross-import overlay for UIKit names (see the file).
         .target(name: "_Testing_UIKit", path: "Sources/UI/TestingUIKitOverlay"),

@@ -68,4 +68,14 @@ struct UIKitValueTests {
         UIView.setAnimationsEnabled(true)
         #expect(UIView.areAnimationsEnabled)
     }
+
+    @Test("#if canImport(UIKit) is true in a target that depends on UIKit")
+    func canImport() {
+        #if canImport(UIKit)
+            let canImport = true
+        #else
+            let canImport = false
+        #endif
+        #expect(canImport)
+    }
 }
