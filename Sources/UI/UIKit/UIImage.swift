@@ -61,12 +61,14 @@ public struct UIImage: Sendable {
     /// The size in points: pixels divided by `scale`; a vector asset's view box; a symbol's 17 pt
     /// body-size square of ProofUI's icon (1.2 × the font size, 20.4 pt).
     public var size: CGSize {
-        switch content {
-        case .asset(.bitmap(let b, let scale), _):
-            CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
-        case .asset(.vector(_, let box, _, _), _): box
-        case .symbol: CGSize(width: 17 * 1.2, height: 17 * 1.2)
+        // `if case` rather than a switch over every asset kind: a kind added to ProofUI's assets
+        // that has no single natural size reports zero instead of breaking this module.
+        if case .asset(.bitmap(let b, let scale), _) = content {
+            return CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
         }
+        if case .asset(.vector(_, let box, _, _), _) = content { return box }
+        if case .symbol = content { return CGSize(width: 17 * 1.2, height: 17 * 1.2) }
+        return .zero
     }
 
     /// The PNG data of a bitmap image, nil for vectors and symbols.
