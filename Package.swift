@@ -105,6 +105,28 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: UI: `import SwiftUI` on platforms without Apple's SwiftUI.
+
+// The `SwiftUI` product re-exports ProofUI so a team's files compile with `import SwiftUI` unchanged.
+// A manifest's `#if` is evaluated on the machine that builds, and products have no platform
+// conditions, so the product is declared only when the building host has no Darwin: on a Mac the
+// name stays Apple's (a Mac builds for its own platforms, where the real SwiftUI exists).
+#if !canImport(Darwin)
+    package.products += [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"]),
+    ]
+    package.targets += [
+        .target(name: "SwiftUI", dependencies: ["ProofUI"], path: "Sources/UI/SwiftUI"),
+        // Opt-in: only a target that depends on UIKit can import it (see README, "Compiling your SwiftUI code").
+        .target(name: "UIKit", dependencies: ["ProofUI", "Raster", "_Testing_UIKit"], path: "Sources/UI/UIKit"),
+        // Empty: the module swift-testing's cross-import overlay for UIKit names (see the file).
+        .target(name: "_Testing_UIKit", path: "Sources/UI/TestingUIKitOverlay"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "Raster"], path: "Tests/UI/UIKitTests"),
+        .testTarget(
+            name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"], path: "Tests/UI/SwiftUICompatibilityTests"),
+    ]
+#endif
+
 // MARK: OUDS (Orange Unified Design System) on ProofUI: Sources/DesignSystems/OUDS.
 
 let oudsRoot = "Sources/DesignSystems/OUDS"

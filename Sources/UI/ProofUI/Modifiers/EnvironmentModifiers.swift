@@ -83,10 +83,6 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
     }
-    /// The colour scheme of this view and its descendants.
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-        modifier(EnvironmentWritingModifier { if let scheme { $0.colorScheme = scheme } })
-    }
     /// The Dynamic Type size of this view and its descendants.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
     /// Forces hover, pressed or focus appearance (Proof extension: SwiftUI cannot force them).

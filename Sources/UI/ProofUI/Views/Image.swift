@@ -4,6 +4,8 @@ public struct Image: View, PrimitiveView, Sendable {
     enum Source: Sendable {
         case system(String)
         case asset(String)
+        /// An asset carried by the image itself (`Image(uiImage:)`), with a name for display lists.
+        case inline(ImageAssets.Asset, name: String)
     }
     /// How an image uses colour.
     public enum TemplateRenderingMode: Hashable, Sendable {
@@ -43,6 +45,9 @@ public struct Image: View, PrimitiveView, Sendable {
         source = .asset(name)
         if let bundle { AssetCatalog.registerCatalogs(in: bundle) }
     }
+    /// An image of `asset` itself, without registering it; `name` labels it in display lists. This
+    /// is what UIKit's `Image(uiImage:)` makes. Proof extension.
+    public init(asset: ImageAssets.Asset, name: String) { source = .inline(asset, name: name) }
     /// A registered asset hidden from accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) {
         source = .asset(name)
@@ -78,6 +83,7 @@ public struct Image: View, PrimitiveView, Sendable {
         switch source {
         case .system(let n): "symbol:\(n)"
         case .asset(let n): n
+        case .inline(_, let n): n
         }
     }
 

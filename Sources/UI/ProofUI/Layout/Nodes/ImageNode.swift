@@ -30,6 +30,9 @@ final class ImageNode: LayoutNode {
             } else {
                 environment.diagnostics?.report(.missingImage(name))
             }
+        case .inline(let asset, let name):
+            content = Self.content(of: asset, isTemplate: nil, environment: environment)
+            if content == nil { environment.diagnostics?.report(.missingImage(name)) }
         }
         self.content = content
         super.init(environment: environment)
