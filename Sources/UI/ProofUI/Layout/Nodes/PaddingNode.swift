@@ -3,7 +3,7 @@ final class PaddingNode: WrapperNode {
     let insets: EdgeInsets
     init(child: LayoutNode, insets: EdgeInsets, environment: EnvironmentValues) {
         self.insets = insets
-        super.init(child: child, environment: environment)
+        super.init(child: child, environment: environment, isLayout: true)
     }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let h = insets.leading + insets.trailing
