@@ -128,4 +128,75 @@ struct CustomLayoutTests {
         let p = try LayoutProbe(Lazy { box("a", 10, 10) })
         #expect(p.frame("a") == CGRect(x: 20, y: 10, width: 10, height: 10))
     }
+
+    /// An erased layout and where it puts a 10 × 10 box followed by a 20 × 20 one.
+    struct AnyLayoutCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var vertical: Bool
+        var a: CGPoint
+        var b: CGPoint
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        AnyLayoutCase(name: "HStackLayout", vertical: false, a: CGPoint(x: 0, y: 5), b: CGPoint(x: 14, y: 0)),
+        AnyLayoutCase(name: "VStackLayout", vertical: true, a: CGPoint(x: 5, y: 0), b: CGPoint(x: 0, y: 14)),
+    ])
+    func anyLayoutSwitchesBetweenStacks(c: AnyLayoutCase) throws {
+        let layout = c.vertical ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 4))
+        let p = try LayoutProbe(
+            layout {
+                box("a", 10, 10)
+                box("b", 20, 20)
+            })
+        #expect(p.frame("a")?.origin == c.a)
+        #expect(p.frame("b")?.origin == c.b)
+    }
+
+    @Test func stackLayoutsOrientTheirSpacers() throws {
+        let p = try LayoutProbe(
+            HStackLayout {
+                box("a", 10, 10)
+                Spacer().probe("s")
+                box("b", 10, 10)
+            }, width: 100, height: 10)
+        #expect(p.frame("s") == CGRect(x: 10, y: 5, width: 80, height: 0))
+        #expect(p.frame("b")?.minX == 90)
+        let z = try LayoutProbe(
+            ZStackLayout(alignment: .bottomTrailing) {
+                box("big", 30, 20)
+                box("small", 10, 10)
+            })
+        #expect(z.frame("small")?.origin == CGPoint(x: 20, y: 10))
+    }
+
+    @Test func anyLayoutRunsACustomLayout() throws {
+        let p = try LayoutProbe(
+            AnyLayout(FlowLayout(spacing: 2)) {
+                box("a", 40, 10)
+                box("b", 30, 20)
+            })
+        #expect(p.frame("b")?.origin == CGPoint(x: 42, y: 0))
+    }
+
+    @Test func aCustomLayoutCanDelegateToAStackLayout() throws {
+        struct Delegating: Layout {
+            let inner = VStackLayout(alignment: .leading, spacing: 0)
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                var c: Void = ()
+                return inner.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var c: Void = ()
+                inner.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+            }
+        }
+        let p = try LayoutProbe(
+            Delegating {
+                box("a", 10, 10)
+                box("b", 20, 20)
+            })
+        #expect(p.frame("a") == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(p.frame("b") == CGRect(x: 0, y: 10, width: 20, height: 20))
+    }
 }

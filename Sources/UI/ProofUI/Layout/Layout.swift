@@ -47,6 +47,10 @@ struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { fatalError("CustomLayoutView is primitive") }
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
+        if let builtin = layout as? any BuiltinLayout {
+            inner.stackAxis = builtin.stackAxis
+            return builtin.makeNode(children: ViewResolver.nodes(content, inner), environment: environment)
+        }
         inner.stackAxis = nil
         return CustomLayoutNode(layout: layout, children: ViewResolver.nodes(content, inner), environment: environment)
     }
