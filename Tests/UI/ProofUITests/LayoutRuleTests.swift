@@ -100,6 +100,20 @@ struct LayoutRuleTests {
         #expect(p.frame("row")?.size == CGSize(width: ideal.width + 18, height: ideal.height))
     }
 
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func paddedFixedSizeStackKeepsTextOnOneLine(scale: CGFloat) throws {
+        // Fractional insets: the stack inside must still find the proposal it was measured with.
+        let config = RenderConfiguration(scale: scale)
+        let alone = try LayoutProbe(Text("Hello world").probe("t").fixedSize(), config)
+        let ideal = try #require(alone.frame("t"))
+        let p = try LayoutProbe(
+            HStack {
+                Text("Hello world").probe("t")
+                Color.red
+            }.padding(.horizontal, 1 / 3).padding(.leading, 0.1).fixedSize(), config)
+        #expect(p.frame("t")?.height == ideal.height)
+    }
+
     @Test func fixedSizeStackGivesItsHeightToAnInfiniteFrame() throws {
         let p = try LayoutProbe(
             HStack(alignment: .top, spacing: 0) {
