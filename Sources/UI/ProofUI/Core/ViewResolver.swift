@@ -25,4 +25,16 @@ enum ViewResolver {
             axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: list,
             environment: environment)
     }
+
+    /// One node for the content of `.overlay` or `.background`: several views are an implicit
+    /// `ZStack` with the modifier's alignment, as in SwiftUI.
+    static func layeredContent<V: View>(_ view: V, alignment: Alignment, _ environment: EnvironmentValues)
+        -> LayoutNode
+    {
+        var inner = environment
+        inner.stackAxis = nil
+        let list = nodes(view, inner)
+        if list.count == 1 { return list[0] }
+        return ZStackNode(children: list, alignment: alignment, environment: environment)
+    }
 }

@@ -81,13 +81,15 @@ extension View {
     /// Fills the space offered, keeping its ratio.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
-    /// A view drawn above this one, offered its size and aligned on it.
+    /// A view drawn above this one, offered its size and aligned on it; several views are laid out as
+    /// a `ZStack` with `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let overlay = content()
         return modifier(
             NodeWrappingModifier { child, env in
                 LayeredNode(
-                    primary: child, secondary: ViewResolver.node(overlay, env), alignment: alignment,
+                    primary: child, secondary: ViewResolver.layeredContent(overlay, alignment: alignment, env),
+                    alignment: alignment,
                     secondaryOnTop: true, environment: env)
             })
     }
@@ -99,13 +101,15 @@ extension View {
     /// A style filling `shape` above this view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { overlay { shape.fill(style) } }
 
-    /// A view drawn below this one, offered its size and aligned on it.
+    /// A view drawn below this one, offered its size and aligned on it; several views are laid out as
+    /// a `ZStack` with `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let background = content()
         return modifier(
             NodeWrappingModifier { child, env in
                 LayeredNode(
-                    primary: child, secondary: ViewResolver.node(background, env), alignment: alignment,
+                    primary: child, secondary: ViewResolver.layeredContent(background, alignment: alignment, env),
+                    alignment: alignment,
                     secondaryOnTop: false, environment: env)
             })
     }

@@ -5,16 +5,18 @@ final class FixedFrameNode: WrapperNode {
         self.width = width.map { max(0, $0) }
         self.height = height.map { max(0, $0) }
         self.alignment = alignment
-        super.init(child: child, environment: environment)
+        super.init(child: child, environment: environment, isLayout: true)
     }
-    override var spacerMinLength: CGFloat? { nil }
+    override var isSpacer: Bool { false }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         return CGSize(width: width ?? s.width, height: height ?? s.height)
     }
     override func placeChildren(in bounds: CGRect) {
-        let s = child.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
+        // The child is offered what it was measured with: the fixed lengths, else the frame's offer.
+        let p = measuredProposal(for: bounds.size)
+        let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         align(child, size: s, in: bounds, alignment: alignment)
     }
     /// The child's size and vertical offset in a frame of `size`.

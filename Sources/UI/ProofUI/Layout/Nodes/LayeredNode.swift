@@ -17,7 +17,7 @@ final class LayeredNode: LayoutNode {
     }
     override var debugName: String { secondaryOnTop ? "Overlay" : "Background" }
     override var children: [LayoutNode] { secondaryOnTop ? [primary, secondary] : [secondary, primary] }
-    override var spacerMinLength: CGFloat? { primary.spacerMinLength }
+    override var isSpacer: Bool { primary.isSpacer }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { primary.size(for: p) }
     override func placeChildren(in bounds: CGRect) {
         primary.place(in: bounds)

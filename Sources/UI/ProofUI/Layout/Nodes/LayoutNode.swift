@@ -10,23 +10,37 @@ class LayoutNode {
     /// Priority in stacks (`.layoutPriority`).
     var layoutPriority: Double = 0
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The last proposal each size was chosen for, so that a container placed at a size it chose lays
+    /// its children out with the offers it measured them with (a `.fixedSize()` stack is measured
+    /// with nil but placed in a concrete rect).
+    private var proposalsBySize: [CGSize: ProposedViewSize] = [:]
 
     init(environment: EnvironmentValues) { self.environment = environment }
 
     /// The children drawn and placed by this node.
     var children: [LayoutNode] { [] }
 
-    /// The minimum length along a stack's axis when this is a spacer; nil otherwise.
-    var spacerMinLength: CGFloat? { nil }
+    /// Whether this is a spacer: a stack with default spacing adds none next to it.
+    var isSpacer: Bool { false }
 
     /// The size the view chooses for `proposal` (memoised).
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        if let s = sizeCache[proposal] { return s }
+        if let s = sizeCache[proposal] {
+            proposalsBySize[s] = proposal
+            return s
+        }
         var s = computeSize(proposal)
         if !s.width.isFinite || s.width < 0 { s.width = s.width.isNaN || s.width < 0 ? 0 : min(s.width, 1e7) }
         if !s.height.isFinite || s.height < 0 { s.height = s.height.isNaN || s.height < 0 ? 0 : min(s.height, 1e7) }
         sizeCache[proposal] = s
+        proposalsBySize[s] = proposal
         return s
+    }
+
+    /// The proposal this node was last measured with when it chose `size`; `size` itself when it
+    /// never chose it (a parent placed it in a rect it did not ask for).
+    func measuredProposal(for size: CGSize) -> ProposedViewSize {
+        proposalsBySize[size] ?? ProposedViewSize(size)
     }
 
     /// Subclasses: the size for `proposal`.

@@ -3,20 +3,23 @@ final class PaddingNode: WrapperNode {
     let insets: EdgeInsets
     init(child: LayoutNode, insets: EdgeInsets, environment: EnvironmentValues) {
         self.insets = insets
-        super.init(child: child, environment: environment)
+        super.init(child: child, environment: environment, isLayout: true)
     }
-    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+    /// The proposal less the insets.
+    private func innerProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         let h = insets.leading + insets.trailing
         let v = insets.top + insets.bottom
-        let inner = ProposedViewSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) })
-        let s = child.size(for: inner)
-        return CGSize(width: s.width + h, height: s.height + v)
+        return ProposedViewSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) })
+    }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let s = child.size(for: innerProposal(p))
+        return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
     override func placeChildren(in bounds: CGRect) {
-        let size = CGSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing),
-            height: max(0, bounds.height - insets.top - insets.bottom))
-        child.place(in: leadingRect(CGPoint(x: insets.leading, y: insets.top), size, in: bounds))
+        // The child keeps the size it chose for the inner proposal (bounds less insets can differ from
+        // it in the last bit, which would lose the proposal the child was measured with).
+        let s = child.size(for: innerProposal(measuredProposal(for: bounds.size)))
+        child.place(in: leadingRect(CGPoint(x: insets.leading, y: insets.top), s, in: bounds))
     }
     private func inner(_ size: CGSize) -> CGSize {
         CGSize(

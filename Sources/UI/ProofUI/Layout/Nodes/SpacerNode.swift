@@ -1,13 +1,25 @@
-/// `Spacer`: flexible along a stack's axis, with a minimum length.
+/// `Spacer`: flexible along its stack's axis (on both axes outside a stack), at least `minLength`
+/// long, and last to be served: its layout priority is below every other child's.
 final class SpacerNode: LayoutNode {
     let minLength: CGFloat?
-    init(minLength: CGFloat?, environment: EnvironmentValues) {
-        self.minLength = minLength
+    /// The axis of the enclosing stack; nil outside a stack.
+    let axis: Axis?
+    init(minLength: CGFloat?, axis: Axis?, environment: EnvironmentValues) {
+        self.minLength = minLength.map { max(0, $0) }
+        self.axis = axis
         super.init(environment: environment)
+        layoutPriority = -.infinity
     }
-    override var spacerMinLength: CGFloat? { minLength ?? StackNode.defaultSpacing }
+    override var isSpacer: Bool { true }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        // Takes whatever is offered (stacks offer it nothing across their axis); ideal size zero.
-        CGSize(width: p.width ?? 0, height: p.height ?? 0)
+        // A nil `minLength` is the platform's default spacing (8 pt on iOS) whatever the stack's own
+        // spacing, as in SwiftUI; the ideal length (nil proposal) is the minimum.
+        let length = minLength ?? StackNode.defaultSpacing
+        func along(_ offer: CGFloat?) -> CGFloat { max(offer ?? 0, length) }
+        switch axis {
+        case .horizontal?: return CGSize(width: along(p.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: along(p.height))
+        case nil: return CGSize(width: along(p.width), height: along(p.height))
+        }
     }
 }

@@ -39,25 +39,27 @@ final class StackNode: LayoutNode {
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    /// Spacing before each child (0 for the first).
+    /// Spacing before each child (0 for the first). An explicit spacing is uniform; the default one
+    /// is 8 pt between two views and none next to a spacer (a spacer's spacing is zero in SwiftUI).
     private var gaps: [CGFloat] {
-        items.indices.map { $0 == 0 ? 0 : (spacing ?? Self.defaultSpacing) }
+        items.indices.map { i in
+            if i == 0 { return 0 }
+            if let spacing { return spacing }
+            return items[i - 1].isSpacer || items[i].isSpacer ? 0 : Self.defaultSpacing
+        }
     }
 
     /// Main-axis lengths the children take for `proposal`.
     private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
         let stackCross = proposal[cross]
         // Spacers are flexible along the stack only: across it they are offered nothing.
-        func crossFor(_ item: LayoutNode) -> CGFloat? { item.spacerMinLength == nil ? stackCross : 0 }
+        func crossFor(_ item: LayoutNode) -> CGFloat? { item.isSpacer ? 0 : stackCross }
         let totalGap = gaps.reduce(0, +)
         guard let main = proposal[axis] else {
             return items.map { $0.size(for: ProposedViewSize(axis: axis, main: nil, cross: crossFor($0))) }
         }
         var sizes = [CGSize](repeating: .zero, count: items.count)
-        let minima = items.map { item -> CGFloat in
-            let m = item.size(for: ProposedViewSize(axis: axis, main: 0, cross: crossFor(item)))[axis]
-            return max(m, item.spacerMinLength ?? 0)
-        }
+        let minima = items.map { $0.size(for: ProposedViewSize(axis: axis, main: 0, cross: crossFor($0)))[axis] }
         let maxima = items.map {
             $0.size(for: ProposedViewSize(axis: axis, main: .infinity, cross: crossFor($0)))[axis]
         }
@@ -71,10 +73,8 @@ final class StackNode: LayoutNode {
             var left = group.count
             for i in group {
                 let offer = max(0, groupRemaining / CGFloat(left))
-                var s = items[i].size(for: ProposedViewSize(axis: axis, main: offer, cross: crossFor(items[i])))
-                if let minLength = items[i].spacerMinLength { s[axis] = max(s[axis], minLength) }
-                sizes[i] = s
-                groupRemaining -= s[axis]
+                sizes[i] = items[i].size(for: ProposedViewSize(axis: axis, main: offer, cross: crossFor(items[i])))
+                groupRemaining -= sizes[i][axis]
                 left -= 1
             }
             remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
@@ -84,10 +84,7 @@ final class StackNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard !items.isEmpty else { return .zero }
-        var sizes = childSizes(proposal)
-        if proposal[axis] == nil {
-            for i in items.indices { if let m = items[i].spacerMinLength { sizes[i][axis] = max(sizes[i][axis], m) } }
-        }
+        let sizes = childSizes(proposal)
         let main = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
         let crossLength: CGFloat
         if axis == .horizontal, case .fraction = verticalAlignment.kind {
@@ -119,8 +116,14 @@ final class StackNode: LayoutNode {
     }
 
     /// Each child's offset from the stack's leading top corner and its size, for a stack of `size`.
-    private var arrangements: [CGSize: [(CGPoint, CGSize)]] = [:]
-    private var baselines: [CGSize: (first: CGFloat?, last: CGFloat?)] = [:]
+    private var arrangements: [Key: [(CGPoint, CGSize)]] = [:]
+    private var baselines: [Key: (first: CGFloat?, last: CGFloat?)] = [:]
+
+    /// A size the stack is laid out at, with the proposal it chose that size for.
+    private struct Key: Hashable {
+        var size: CGSize
+        var proposal: ProposedViewSize
+    }
 
     private var alignsBaselines: Bool {
         if axis == .vertical { return false }
@@ -131,15 +134,22 @@ final class StackNode: LayoutNode {
     /// Memoised: baselines and placement ask for the same sizes repeatedly, and without the memo
     /// nested stacks would cost twice as much per level.
     private func arrangement(in size: CGSize) -> [(CGPoint, CGSize)] {
-        if let a = arrangements[size] { return a }
-        let a = computeArrangement(in: size)
-        arrangements[size] = a
+        let key = Key(size: size, proposal: measuredProposal(for: size))
+        if let a = arrangements[key] { return a }
+        let a = computeArrangement(in: size, proposal: key.proposal)
+        arrangements[key] = a
         return a
     }
 
-    private func computeArrangement(in size: CGSize) -> [(CGPoint, CGSize)] {
-        var sizes = childSizes(ProposedViewSize(width: size.width, height: size.height))
-        for i in items.indices { if let m = items[i].spacerMinLength { sizes[i][axis] = max(sizes[i][axis], m) } }
+    private func computeArrangement(in size: CGSize, proposal: ProposedViewSize) -> [(CGPoint, CGSize)] {
+        // Along the axis the children keep the lengths the stack measured them at: a stack is placed
+        // at a size it chose for some proposal, and re-dividing that size would re-wrap text (a
+        // `.fixedSize()` stack) or change the sizes of an overflowing stack's children. Across it
+        // they are offered the stack's length, so a `maxHeight: .infinity` child of a fixed-size
+        // HStack matches its tallest sibling, as in SwiftUI.
+        let sizes = zip(items, childSizes(proposal)).map { item, s in
+            item.size(for: ProposedViewSize(axis: axis, main: s[axis], cross: item.isSpacer ? 0 : size[cross]))
+        }
         let above = alignsBaselines ? baselineExtents(sizes).0 : 0
         var pen: CGFloat = 0
         var result: [(CGPoint, CGSize)] = []
@@ -170,28 +180,19 @@ final class StackNode: LayoutNode {
     override func firstBaseline(for size: CGSize) -> CGFloat? { measuredBaselines(size).first }
     override func lastBaseline(for size: CGSize) -> CGFloat? { measuredBaselines(size).last }
 
-    /// A vertical stack's first (last) baseline is its first (last) child's; a horizontal stack's is
-    /// the first (last) baseline among its children. Memoised per size.
+    /// A stack's first baseline is the highest first baseline of its children that have text, its last
+    /// baseline the lowest last baseline (SwiftUI merges the explicit alignments of the children that
+    /// have them). Memoised per size and proposal.
     private func measuredBaselines(_ size: CGSize) -> (first: CGFloat?, last: CGFloat?) {
-        if let b = baselines[size] { return b }
-        let placed = Array(zip(items, arrangement(in: size)))
+        let key = Key(size: size, proposal: measuredProposal(for: size))
+        if let b = baselines[key] { return b }
         var first: CGFloat?
         var last: CGFloat?
-        for (item, (offset, s)) in placed {
-            if let b = item.firstBaseline(for: s) {
-                first = offset.y + b
-                break
-            }
-            if axis == .vertical { break }
+        for (item, (offset, s)) in zip(items, arrangement(in: size)) {
+            if let b = item.firstBaseline(for: s) { first = min(first ?? .infinity, offset.y + b) }
+            if let b = item.lastBaseline(for: s) { last = max(last ?? -.infinity, offset.y + b) }
         }
-        for (item, (offset, s)) in placed.reversed() {
-            if let b = item.lastBaseline(for: s) {
-                last = offset.y + b
-                break
-            }
-            if axis == .vertical { break }
-        }
-        baselines[size] = (first, last)
+        baselines[key] = (first, last)
         return (first, last)
     }
 }

@@ -1,13 +1,15 @@
 /// A node that wraps one child and passes layout through (base of most modifiers).
 class WrapperNode: LayoutNode {
     let child: LayoutNode
-    init(child: LayoutNode, environment: EnvironmentValues) {
+    /// `isLayout`: a layout modifier (padding, frame, …) is a new view in its parent's layout, with
+    /// priority 0 (SwiftUI's rule); other wrappers pass the child's `layoutPriority` up.
+    init(child: LayoutNode, environment: EnvironmentValues, isLayout: Bool = false) {
         self.child = child
         super.init(environment: environment)
-        layoutPriority = child.layoutPriority
+        layoutPriority = isLayout ? 0 : child.layoutPriority
     }
     override var children: [LayoutNode] { [child] }
-    override var spacerMinLength: CGFloat? { child.spacerMinLength }
+    override var isSpacer: Bool { child.isSpacer }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
     override func placeChildren(in bounds: CGRect) { child.place(in: bounds) }
     override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }

@@ -1,0 +1,31 @@
+/// A type-erased layout, so a view can switch layouts with a condition:
+/// `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`, then `layout { … }`.
+public struct AnyLayout: Layout, BuiltinLayout {
+    let stackAxis: Axis?
+    private let make: ([LayoutNode], EnvironmentValues) -> LayoutNode
+
+    /// Erases `layout`.
+    public init<L: Layout>(_ layout: L) {
+        if let builtin = layout as? any BuiltinLayout {
+            stackAxis = builtin.stackAxis
+            make = { children, environment in builtin.makeNode(children: children, environment: environment) }
+        } else {
+            stackAxis = nil
+            make = { children, environment in
+                CustomLayoutNode(layout: layout, children: children, environment: environment)
+            }
+        }
+    }
+
+    /// The erased layout's size for `proposal`.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        builtinSize(proposal: proposal, subviews: subviews)
+    }
+    /// Places the subviews as the erased layout does.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        builtinPlace(in: bounds, proposal: proposal, subviews: subviews)
+    }
+    func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
+        make(children, environment)
+    }
+}
