@@ -7,11 +7,21 @@ public struct Label<Title: View, Icon: View>: View {
         self.title = title()
         self.icon = icon()
     }
-    /// Icon then title, 8 pt apart, centred.
+    @Environment(\.isContentUnavailableLabel) private var isContentUnavailableLabel
+
+    /// Icon then title, 8 pt apart, centred; inside a `ContentUnavailableView`, the icon 48 pt and
+    /// secondary 16 pt above the bold `title2` title.
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        if isContentUnavailableLabel {
+            VStack(spacing: 16) {
+                icon.font(.system(size: 48)).foregroundStyle(.secondary)
+                title.font(.title2.bold())
+            }
+        } else {
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
     }
 }
