@@ -115,5 +115,32 @@ extension UICatalog {
             }
             .padding(12)
         },
+        // 216 pt inside the padding: floor((216 + 8) / (48 + 8)) = 4 adaptive columns of 48 pt, then a
+        // fixed column beside a flexible one, cells aligned leading.
+        Preview("ui-layout-lazy-grids", configuration: card) {
+            VStack(spacing: 12) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 48))], spacing: 8) {
+                    ForEach(0..<10) { i in
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill([Color.blue, .teal, .green, .orange, .purple][i % 5])
+                            .frame(height: 32)
+                            .overlay(Text("\(i + 1)").font(.caption).foregroundColor(.white))
+                    }
+                }
+                LazyVGrid(columns: [GridItem(.fixed(60), alignment: .leading), GridItem(alignment: .leading)]) {
+                    Text("Name").font(.headline)
+                    Text("Proof")
+                    Text("Grid").font(.headline)
+                    Text("Fixed 60, flexible")
+                }
+                ScrollView(.horizontal, showsIndicators: true) {
+                    LazyHStack(spacing: 6) {
+                        ForEach(0..<8) { _ in Swatch(color: .indigo, width: 36, height: 20) }
+                    }
+                }
+                .frame(height: 20)
+            }
+            .padding(12)
+        },
     ]
 }

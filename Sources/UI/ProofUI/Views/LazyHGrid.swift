@@ -1,0 +1,28 @@
+/// A grid of rows that grows to the trailing side, as SwiftUI's `LazyHGrid`: the rows are sized
+/// from `rows` (see `GridItem`), the cells fill them column by column, each column as wide as its
+/// widest cell. A still frame draws every cell; `pinnedViews` has no effect there.
+public struct LazyHGrid<Content: View>: View {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// A horizontal grid; `spacing` (between columns) nil uses the default (8 pt), `alignment`
+    /// places the rows when the grid is taller than they are (a baseline alignment centres them).
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    /// The cells laid out by the grid layout.
+    public var body: some View {
+        let fraction: CGFloat = if case .fraction(let f) = alignment.kind { f } else { 0.5 }
+        return LazyGridLayout(
+            trackAxis: .vertical, items: rows, trackAlignment: fraction,
+            lineSpacing: spacing ?? LazyGridLayout.defaultSpacing
+        ) { content }
+    }
+}
