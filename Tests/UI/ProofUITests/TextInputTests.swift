@@ -2,6 +2,21 @@ import ProofUI
 import Raster
 import Testing
 
+/// A sign-in form as apps write it: `@State` strings bound with `$`.
+private struct SignInForm: View {
+    @State private var email = "ada@example.com"
+    @State private var password = "secret"
+    @State private var notes = ""
+    var body: some View {
+        VStack(spacing: 8) {
+            TextField("Email", text: $email)
+            SecureField("Password", text: $password)
+            TextField("Notes", text: $notes, prompt: Text("Optional"), axis: .vertical).lineLimit(3)
+        }
+        .textFieldStyle(.roundedBorder)
+    }
+}
+
 /// `TextField`, `SecureField`, `TextEditor` and the text field styles, read from the display list.
 @Suite("UI: text input")
 struct TextInputTests {
@@ -122,6 +137,10 @@ struct TextInputTests {
             return nil
         }
         #expect(layers == [0.5])
+    }
+
+    @Test func stateBoundFormDrawsItsValues() throws {
+        #expect(drawn(try list(SignInForm())).map(\.string) == ["ada@example.com", "••••••", "Optional"])
     }
 
     @Test func textEditorFillsTheOfferedSpaceWithInsetText() throws {
