@@ -6,7 +6,8 @@ import ProofUI
 public enum UICatalog {
     /// Every preview, in catalog order.
     public static let previews: [Preview] =
-        layout + shapes + text + images + controls + effects + environment + appearance + content + walkthrough
+        layout + shapes + text + images + controls + input + effects + environment + appearance + content
+        + walkthrough
 
     /// The catalog the tools take: every preview, with its golden at `ui/<name>.png`.
     public static let catalog = Catalog(

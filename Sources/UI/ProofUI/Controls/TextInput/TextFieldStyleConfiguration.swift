@@ -1,0 +1,15 @@
+/// What a text field style draws around: the field's content, which is the entered text (in the
+/// label colour, on one line or wrapping for a vertical field) or the placeholder (in the
+/// placeholder colour) when the text is empty, as wide as offered.
+public struct TextFieldStyleConfiguration {
+    /// The type-erased content of a field.
+    public struct Content: View, ViewList {
+        let view: AnyView
+        init(_ view: AnyView) { self.view = view }
+        /// Primitive.
+        public var body: Never { fatalError("Content is primitive") }
+        func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
+    }
+    /// The field's text or placeholder.
+    public let content: Content
+}
