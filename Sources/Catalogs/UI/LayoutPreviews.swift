@@ -142,5 +142,30 @@ extension UICatalog {
             }
             .padding(12)
         },
+        Preview("ui-layout-grid", configuration: card) {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                GridRow {
+                    Text("Plan").font(.headline)
+                    Text("Price").font(.headline)
+                    Text("Seats").font(.headline)
+                }
+                Divider()
+                GridRow {
+                    Text("Starter")
+                    Text("Free")
+                    Text("1")
+                }
+                GridRow {
+                    Text("Team")
+                    Text("€12")
+                    Text("10")
+                }
+                GridRow(alignment: .bottom) {
+                    Text("Enterprise")
+                    Text("Ask us").foregroundStyle(.secondary).gridCellColumns(2)
+                }
+            }
+            .padding(12)
+        },
     ]
 }
