@@ -111,3 +111,14 @@ struct GoldenStoreTests {
         #expect(FileManager.default.fileExists(atPath: store.root + "/raster"))
     }
 }
+
+extension GoldenStoreTests {
+    @Test func aGoldenPathWithoutPNGGetsIt() throws {
+        try withScratchDirectory { root in
+            let image = CatalogImage(goldenPath: "bare/name") { try solidBitmap(width: 2, height: 2, 1, 2, 3) }
+            #expect(image.goldenPath == "bare/name.png" && image.name == "bare/name")
+            try GoldenStore(root: root).record(image)
+            #expect(FileManager.default.fileExists(atPath: root + "/bare/name.png"))
+        }
+    }
+}

@@ -18,16 +18,15 @@ public struct CatalogImage: Sendable {
     public let scale: Double
     private let renderer: @Sendable () throws -> Bitmap
 
-    /// An image whose golden is at `goldenPath` (which must end in `.png`) and whose pixels
+    /// An image whose golden is at `goldenPath` (`.png` is added when it does not end so) and whose pixels
     /// `render` draws. `render` may throw any layer's error (raster, text, rendering); it runs
     /// afresh on every call, possibly on several threads at once.
     public init(
         goldenPath: String, summary: String = "", scale: Double = 2,
         render: @escaping @Sendable () throws -> Bitmap
     ) {
-        precondition(goldenPath.hasSuffix(".png"), "a golden path ends in .png: \(goldenPath)")
-        self.goldenPath = goldenPath
-        self.name = String(goldenPath.dropLast(4))
+        self.goldenPath = GoldenStore.pngPath(goldenPath)
+        self.name = String(self.goldenPath.dropLast(4))
         self.summary = summary
         self.scale = scale
         self.renderer = render

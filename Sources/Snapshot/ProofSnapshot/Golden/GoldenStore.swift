@@ -54,7 +54,7 @@ public struct GoldenStore: Sendable {
         if let problem = ImageComparison.validate(precision: precision, perceptualPrecision: perceptualPrecision) {
             throw .invalidTolerance(problem)
         }
-        let golden = path(of: relativePath)
+        let golden = path(of: Self.pngPath(relativePath))
         let actualPath = artifactPath(relativePath, ".actual.png")
         let diffPath = artifactPath(relativePath, ".diff.png")
         guard SnapshotFileSystem.exists(golden) else {
@@ -96,7 +96,7 @@ public struct GoldenStore: Sendable {
     /// Writes `bitmap` as the golden at `relativePath` (atomically, creating folders), removing
     /// stale artifacts.
     public func record(_ bitmap: Bitmap, at relativePath: String) throws(GoldenStoreError) {
-        try write(bitmap, to: path(of: relativePath))
+        try write(bitmap, to: path(of: Self.pngPath(relativePath)))
         removeArtifacts(of: relativePath)
     }
 
@@ -128,8 +128,13 @@ public struct GoldenStore: Sendable {
         do { return try image.render() } catch { throw .renderFailed(name: image.name, reason: "\(error)") }
     }
 
+    /// `relativePath` ending in `.png` (added when missing), so that artifact names derive from it.
+    static func pngPath(_ relativePath: String) -> String {
+        relativePath.hasSuffix(".png") ? relativePath : relativePath + ".png"
+    }
+
     private func artifactPath(_ relativePath: String, _ suffix: String) -> String {
-        path(of: String(relativePath.dropLast(4)) + suffix)
+        path(of: String(Self.pngPath(relativePath).dropLast(4)) + suffix)
     }
 
     private func write(_ bitmap: Bitmap, to path: String) throws(GoldenStoreError) {

@@ -19,7 +19,7 @@ public final class Localizations: Sendable {
     }
 
     private let tables = Mutex<[Place: LocalizationTable]>([:])
-    private let scannedBundles = Mutex<[String: [LocalizationError]]>([:])
+    private let scannedBundles = BundleScanLog<LocalizationError>()
 
     /// An empty set of tables.
     public init() {}
@@ -66,24 +66,19 @@ public final class Localizations: Sendable {
     /// Reads `bundle`'s tables once (its resource folder), as `Text(_:bundle:)` does; problems are
     /// kept for `problems(in:)`.
     public func registerTables(in bundle: Bundle) {
-        let key = bundle.bundlePath
-        let isNew = scannedBundles.withLock { scanned in
-            guard scanned[key] == nil else { return false }
-            scanned[key] = []
-            return true
+        scannedBundles.readOnce(bundle) {
+            do throws(LocalizationError) {
+                try registerFolder(bundle.resourcePath ?? bundle.bundlePath, bundle: bundle)
+                return []
+            } catch {
+                return [error]
+            }
         }
-        guard isNew else { return }
-        var problems: [LocalizationError] = []
-        do { try registerFolder(bundle.resourcePath ?? bundle.bundlePath, bundle: bundle) } catch {
-            problems.append(error)
-        }
-        let found = problems
-        scannedBundles.withLock { $0[key] = found }
     }
 
     /// Why `bundle`'s tables could not be read (empty when they were, or were never asked for).
     public func problems(in bundle: Bundle) -> [LocalizationError] {
-        scannedBundles.withLock { $0[bundle.bundlePath] ?? [] }
+        scannedBundles.problems(in: bundle)
     }
 
     /// The translation of `key` in table `name` for `locale`: the bundle's table in the locale's
@@ -91,8 +86,18 @@ public final class Localizations: Sendable {
     public func value(
         forKey key: String, table name: String? = nil, bundle: Bundle? = nil, locale: Locale
     ) -> (value: LocalizedValue, language: String)? {
+        value(forKey: key, table: name, bundlePath: bundle?.bundlePath, locale: locale)
+    }
+
+    /// `value(forKey:table:bundle:locale:)` by the bundle's path. With no table registered at all
+    /// (the common case of a render without localisation) it answers without computing the
+    /// locale's languages.
+    func value(
+        forKey key: String, table name: String?, bundlePath: String?, locale: Locale
+    ) -> (value: LocalizedValue, language: String)? {
+        if tables.withLock({ $0.isEmpty }) { return nil }
         let languages = Self.languages(of: locale)
-        let bundles: [String?] = bundle.map { [$0.bundlePath, nil] } ?? [nil]
+        let bundles: [String?] = bundlePath.map { [$0, nil] } ?? [nil]
         return tables.withLock { tables in
             for place in bundles {
                 for language in languages {
@@ -109,9 +114,13 @@ public final class Localizations: Sendable {
     public func string(
         for key: LocalizedStringKey, table name: String? = nil, bundle: Bundle? = nil, locale: Locale
     ) -> String {
-        guard let (value, language) = self.value(forKey: key.key, table: name, bundle: bundle, locale: locale) else {
-            return key.defaultText
-        }
+        translation(of: key, table: name, bundlePath: bundle?.bundlePath, locale: locale) ?? key.defaultText
+    }
+
+    /// The translated text of `key` with its values filled in, or nil when no table has the key.
+    func translation(of key: LocalizedStringKey, table name: String?, bundlePath: String?, locale: Locale) -> String? {
+        guard let (value, language) = value(forKey: key.key, table: name, bundlePath: bundlePath, locale: locale)
+        else { return nil }
         switch value {
         case .string(let format):
             return key.format(format)

@@ -16,15 +16,11 @@ extension Text {
     /// keep the text's own attributes (font, colour, weight… as the first segment has them), or
     /// the text unchanged when no table has its key.
     func localized(in environment: EnvironmentValues) -> Text {
-        guard let localization else { return self }
-        let bundle = localization.bundlePath.flatMap { Bundle(path: $0) }
-        guard
-            Localizations.shared.value(
-                forKey: localization.key.key, table: localization.table, bundle: bundle, locale: environment.locale)
-                != nil
+        guard let localization,
+            let translated = Localizations.shared.translation(
+                of: localization.key, table: localization.table, bundlePath: localization.bundlePath,
+                locale: environment.locale)
         else { return self }
-        let translated = Localizations.shared.string(
-            for: localization.key, table: localization.table, bundle: bundle, locale: environment.locale)
         let base = segments.first ?? Segment(string: "")
         var copy = self
         copy.segments = MarkdownLite.segments(translated).map { part in
