@@ -123,7 +123,8 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/UI/TestingUIKitOverlay"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "Raster"], path: "Tests/UI/UIKitTests"),
         .testTarget(
-            name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"], path: "Tests/UI/SwiftUICompatibilityTests"),
+            name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI", "ProofSnapshot"],
+            path: "Tests/UI/SwiftUICompatibilityTests"),
     ]
 #endif
 

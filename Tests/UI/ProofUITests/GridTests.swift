@@ -33,6 +33,30 @@ struct GridTests {
         #expect(p.frame("e") == CGRect(x: 40, y: 25, width: 40, height: 6))
     }
 
+    @Test func aColumnAlignmentAlignsTheWholeColumnAndCombinesWithASpan() throws {
+        let view = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                box("a", 10, 10)
+                box("b", 20, 10).gridColumnAlignment(.trailing)
+            }
+            GridRow {
+                box("c", 30, 10)
+                box("d", 5, 10)
+            }
+            GridRow {
+                box("e", 50, 10).gridCellColumns(2).gridColumnAlignment(.center)
+            }
+        }
+        // Columns 30 and 20 wide. Column 1 trails (b sets it); column 0 is centred: e, which starts
+        // in column 0, is the only cell that sets it.
+        let p = try LayoutProbe(view)
+        #expect(p.list.size == CGSize(width: 50, height: 30))
+        #expect(p.frame("b") == CGRect(x: 30, y: 0, width: 20, height: 10))
+        #expect(p.frame("d") == CGRect(x: 45, y: 10, width: 5, height: 10), "d trails its column")
+        #expect(p.frame("a") == CGRect(x: 10, y: 0, width: 10, height: 10), "column 0 is centred by e's setting")
+        #expect(p.frame("c") == CGRect(x: 0, y: 10, width: 30, height: 10))
+    }
+
     @Test func alignmentPlacesCellsAndARowsOwnVerticalAlignmentWins() throws {
         let view = Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {

@@ -1,4 +1,4 @@
-/// Why a string table (`.strings` or `.xcstrings`) could not be read. Each message names the file
+/// Why a string table (`.strings`, `.stringsdict` or `.xcstrings`) could not be read. Each message names the file
 /// and the place.
 public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read or is not text.
@@ -7,6 +7,8 @@ public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidStrings(path: String, line: Int, column: Int, reason: String)
     /// A `.xcstrings` file is not the JSON Xcode writes.
     case invalidStringCatalog(path: String, reason: String)
+    /// A `.stringsdict` file is not the property list Xcode writes (`key`: the entry, if one).
+    case invalidStringsDict(path: String, key: String?, reason: String)
 
     /// A message a person can act on.
     public var description: String {
@@ -15,6 +17,8 @@ public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .invalidStrings(let path, let line, let column, let reason):
             "\(path):\(line):\(column): \(reason) (a .strings entry is \"key\" = \"value\";)"
         case .invalidStringCatalog(let path, let reason): "\(path): \(reason)"
+        case .invalidStringsDict(let path, let key?, let reason): "\(path): entry \"\(key)\": \(reason)"
+        case .invalidStringsDict(let path, nil, let reason): "\(path): \(reason)"
         }
     }
 }

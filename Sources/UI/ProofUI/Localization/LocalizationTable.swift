@@ -35,8 +35,8 @@ public struct LocalizationTable: Hashable, Sendable {
         self.init(language: language, values: try parser.parse().mapValues { .string($0) })
     }
 
-    /// Every language of a `.xcstrings` string catalog: plain string units and plural variations
-    /// (device variations and substitutions are not read: their keys fall back to the source).
+    /// Every language of a `.xcstrings` string catalog: plain string units, plural variations and
+    /// plural substitutions (device variations are not read: their keys fall back to the source).
     public static func tables(stringCatalog path: String) throws(LocalizationError) -> [LocalizationTable] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "no such file")
@@ -62,7 +62,11 @@ public struct LocalizationTable: Hashable, Sendable {
             }
             for (language, localization) in entry["localizations"] as? [String: Any] ?? [:] {
                 guard let localization = localization as? [String: Any] else { continue }
-                if let value = unit(localization) {
+                if let value = unit(localization), let substitutions = localization["substitutions"] as? [String: Any] {
+                    byLanguage[language, default: [:]][key] = .substitution(
+                        format: value,
+                        variables: try variables(substitutions, key: key, language: language, path: path))
+                } else if let value = unit(localization) {
                     byLanguage[language, default: [:]][key] = .string(value)
                 } else if let variations = localization["variations"] as? [String: Any],
                     let plural = variations["plural"] as? [String: Any]
@@ -83,6 +87,38 @@ public struct LocalizationTable: Hashable, Sendable {
             }
         }
         return byLanguage.keys.sorted().map { LocalizationTable(language: $0, values: byLanguage[$0]!) }
+    }
+
+    /// The variables of a string catalog entry's `substitutions`: each with its `argNum`,
+    /// `formatSpecifier` and plural forms.
+    private static func variables(
+        _ substitutions: [String: Any], key: String, language: String, path: String
+    ) throws(LocalizationError) -> [String: PluralVariable] {
+        var result: [String: PluralVariable] = [:]
+        for (name, entry) in substitutions {
+            guard let entry = entry as? [String: Any],
+                let plural = (entry["variations"] as? [String: Any])?["plural"] as? [String: Any]
+            else {
+                throw .invalidStringCatalog(
+                    path: path,
+                    reason: "the \(language) substitution \"\(name)\" of \"\(key)\" has no plural variations")
+            }
+            var forms: [PluralCategory: String] = [:]
+            for (category, form) in plural {
+                guard let category = PluralCategory(rawValue: category), let form = form as? [String: Any],
+                    let value = unit(form)
+                else { continue }
+                forms[category] = value
+            }
+            guard forms[.other] != nil else {
+                throw .invalidStringCatalog(
+                    path: path, reason: "the \(language) substitution \"\(name)\" of \"\(key)\" has no \"other\" form")
+            }
+            result[name] = PluralVariable(
+                argument: entry["argNum"] as? Int, valueType: entry["formatSpecifier"] as? String ?? "lld", forms: forms
+            )
+        }
+        return result
     }
 
     /// The value of a `{"stringUnit": {"value": …}}` object.

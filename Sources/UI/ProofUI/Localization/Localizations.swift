@@ -30,8 +30,9 @@ public final class Localizations: Sendable {
         tables.withLock { $0[place] = table }
     }
 
-    /// Registers the string tables in `folder`: `<language>.lproj/<Table>.strings` files and
-    /// `<Table>.xcstrings` catalogs (every language in them), for `bundle` (nil: for every text).
+    /// Registers the string tables in `folder`: `<language>.lproj/<Table>.strings` and
+    /// `.stringsdict` files and `<Table>.xcstrings` catalogs (every language in them), for
+    /// `bundle` (nil: for every text).
     /// Returns the table names and languages read, like `Localizable (fr)`.
     @discardableResult
     public func registerFolder(_ folder: String, bundle: Bundle? = nil) throws(LocalizationError) -> [String] {
@@ -51,11 +52,19 @@ public final class Localizations: Sendable {
             } else if entry.hasSuffix(".lproj") {
                 let language = String(entry.dropLast(6))
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                var byName: [String: LocalizationTable] = [:]
+                // `.stringsdict` entries win over `.strings` ones of the same table, as on iOS.
                 for file in files.sorted() where file.hasSuffix(".strings") {
-                    let name = String(file.dropLast(8))
-                    register(
-                        try LocalizationTable(stringsFile: path + "/" + file, language: language), name: name,
-                        bundle: bundle)
+                    let table = try LocalizationTable(stringsFile: path + "/" + file, language: language)
+                    byName[String(file.dropLast(8))] = table
+                }
+                for file in files.sorted() where file.hasSuffix(".stringsdict") {
+                    let table = try LocalizationTable(stringsDictFile: path + "/" + file, language: language)
+                    let name = String(file.dropLast(12))
+                    byName[name] = byName[name]?.merging(table) ?? table
+                }
+                for name in byName.keys.sorted() {
+                    register(byName[name]!, name: name, bundle: bundle)
                     read.append("\(name) (\(language))")
                 }
             }
@@ -121,13 +130,25 @@ public final class Localizations: Sendable {
     func translation(of key: LocalizedStringKey, table name: String?, bundlePath: String?, locale: Locale) -> String? {
         guard let (value, language) = value(forKey: key.key, table: name, bundlePath: bundlePath, locale: locale)
         else { return nil }
+        return Self.text(of: value, for: key, language: Self.baseLanguage(language))
+    }
+
+    /// `value` with `key`'s values filled in: a plural's form chosen by the first whole-number
+    /// value, a substitution's variables each by their own argument.
+    static func text(of value: LocalizedValue, for key: LocalizedStringKey, language: String) -> String {
         switch value {
         case .string(let format):
             return key.format(format)
         case .plural(let forms):
             let operand = key.arguments.lazy.compactMap(\.pluralOperand).first ?? 0
-            let category = PluralCategory.of(operand, language: Self.baseLanguage(language))
-            return StringFormatter.format(forms[category] ?? forms[.other] ?? key.key, key.arguments)
+            return StringFormatter.format(forms.selectForm(for: operand, language: language), key.arguments)
+        case .substitution(let format, let variables):
+            let arguments = key.arguments
+            return StringFormatter.format(format, arguments) { name, atPlace in
+                guard let variable = variables[name] else { return "%#@\(name)@" }
+                let argument = variable.argument.map { arguments.indices.contains($0 - 1) ? arguments[$0 - 1] : nil }
+                return variable.text(for: argument ?? atPlace, language: language)
+            }
         }
     }
 

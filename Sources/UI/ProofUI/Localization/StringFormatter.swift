@@ -3,9 +3,15 @@ import Foundation
 /// Fills a printf-style format string with `FormatArgument`s, as `String(format:)` does for the
 /// specifiers string tables use: `%@`, `%d`/`%i`/`%u`/`%x`/`%X`/`%o`/`%c` with `h`/`l`/`ll`/`q`/`z`
 /// lengths, `%f`/`%e`/`%g` with flags, width and precision, positional `%1$@`, and `%%`. A
-/// specifier without a matching argument is left as written, as Foundation leaves it.
+/// specifier without a matching argument is left as written, as Foundation leaves it. A
+/// `%#@name@` variable (of `.stringsdict` and `.xcstrings` substitutions) takes the argument at
+/// its place like any specifier and is replaced by what `variable` makes of it (left as written
+/// without `variable`).
 enum StringFormatter {
-    static func format(_ format: String, _ arguments: [FormatArgument]) -> String {
+    static func format(
+        _ format: String, _ arguments: [FormatArgument],
+        variable: ((_ name: String, _ argument: FormatArgument?) -> String)? = nil
+    ) -> String {
         var output = ""
         var chars = Array(format)[...]
         var next = 0
@@ -21,6 +27,15 @@ enum StringFormatter {
             if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" {
                 position = Int(String(digits)).map { $0 - 1 }
                 chars = chars.dropFirst(digits.count + 1)
+            }
+            if chars.starts(with: "#@"), let end = chars.dropFirst(2).firstIndex(of: "@") {
+                let name = String(chars[chars.index(chars.startIndex, offsetBy: 2)..<end])
+                chars = chars[chars.index(after: end)...]
+                let index = position ?? next
+                if position == nil { next += 1 }
+                let argument = arguments.indices.contains(index) ? arguments[index] : nil
+                output += variable?(name, argument) ?? "%#@\(name)@"
+                continue
             }
             while let f = chars.first, "-+ #0123456789.*".contains(f) {
                 spec.append(f)

@@ -9,6 +9,8 @@ struct TextLocalization: Equatable, Sendable {
     let table: String?
     /// The bundle's path (nil: the tables registered for every text).
     let bundlePath: String?
+    /// A locale of its own (a `LocalizedStringResource` given one); nil: the render's.
+    var locale: Locale? = nil
 }
 
 extension Text {
@@ -19,7 +21,7 @@ extension Text {
         guard let localization,
             let translated = Localizations.shared.translation(
                 of: localization.key, table: localization.table, bundlePath: localization.bundlePath,
-                locale: environment.locale)
+                locale: localization.locale ?? environment.locale)
         else { return self }
         let base = segments.first ?? Segment(string: "")
         var copy = self

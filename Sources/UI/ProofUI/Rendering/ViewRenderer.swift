@@ -10,6 +10,17 @@ public enum ViewRenderer {
     public static func displayList<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration())
         throws(RenderError) -> DisplayList
     {
+        // Bodies that call `String(localized:)` read the render's locale.
+        let result = RenderLocale.$current.withValue(configuration.environment.locale) {
+            Result { () throws(RenderError) in try layOut(view, configuration: configuration) }
+        }
+        return try result.get()
+    }
+
+    /// `displayList(_:configuration:)` inside the render's task-local values.
+    private static func layOut<V: View>(_ view: V, configuration: RenderConfiguration) throws(RenderError)
+        -> DisplayList
+    {
         guard configuration.scale.isFinite, configuration.scale >= 1, configuration.scale <= 8 else {
             throw .invalidSize("scale \(configuration.scale) must be between 1 and 8")
         }

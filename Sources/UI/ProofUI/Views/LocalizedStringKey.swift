@@ -10,12 +10,24 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
     public let arguments: [FormatArgument]
     /// Whether the key is a format string (its `%` are specifiers, `%%` a percent sign).
     let isFormat: Bool
+    /// The format shown when no table has the key, when it is not the key itself
+    /// (`String(localized: "key", defaultValue: "…")`).
+    let defaultFormat: String?
 
     /// A key.
     public init(_ key: String) {
         self.key = key
         arguments = []
         isFormat = false
+        defaultFormat = nil
+    }
+
+    /// A key looked up as `key`, shown as `value` (with its values) when no table has it.
+    init(key: String, value: LocalizedStringKey) {
+        self.key = key
+        arguments = value.arguments
+        isFormat = value.isFormat
+        defaultFormat = value.key
     }
 
     /// A key from a literal.
@@ -26,10 +38,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
         isFormat = true
+        defaultFormat = nil
     }
 
     /// The text shown when no string table has the key: the key with its values filled in.
-    public var defaultText: String { format(key) }
+    public var defaultText: String { format(defaultFormat ?? key) }
 
     /// `format` (the key or its translation) with this key's values filled in.
     func format(_ format: String) -> String {

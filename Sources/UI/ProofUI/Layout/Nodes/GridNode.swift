@@ -37,7 +37,22 @@ final class GridNode: LayoutNode {
 
     private func cells(of row: LayoutNode) -> [LayoutNode]? { (row as? GridRowNode)?.cells }
 
-    private func span(_ cell: LayoutNode) -> Int { (cell as? GridCellNode)?.columns ?? 1 }
+    private func span(_ cell: LayoutNode) -> Int { GridCellNode.settings(of: cell).columns }
+
+    /// Each column's alignment from `.gridColumnAlignment(_:)` (the first row that sets it wins).
+    private func columnAlignments() -> [Int: HorizontalAlignment] {
+        var result: [Int: HorizontalAlignment] = [:]
+        for row in rows {
+            guard let cells = cells(of: row) else { continue }
+            var column = 0
+            for cell in cells {
+                let settings = GridCellNode.settings(of: cell)
+                if let alignment = settings.columnAlignment, result[column] == nil { result[column] = alignment }
+                column += settings.columns
+            }
+        }
+        return result
+    }
 
     /// Column widths: each single-column cell's ideal width sets its column's minimum; a spanning
     /// cell wider than its columns together widens the last of them.
@@ -108,6 +123,7 @@ final class GridNode: LayoutNode {
     /// Places every cell (and every full-width row) in `bounds`.
     func placeCells(in bounds: CGRect) {
         let m = metrics()
+        let columnAlignments = columnAlignments()
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {
             let height = m.rowHeights[index]
@@ -125,7 +141,9 @@ final class GridNode: LayoutNode {
                     let cellWidth = width(from: column, count: count, m.columns)
                     let space = leadingRect(CGPoint(x: x, y: y), CGSize(width: cellWidth, height: height), in: bounds)
                     let size = cell.size(for: ProposedViewSize(width: cellWidth, height: height))
-                    align(cell, size: size, in: space, alignment: cellAlignment)
+                    var alignment = cellAlignment
+                    if let horizontal = columnAlignments[column] { alignment.horizontal = horizontal }
+                    align(cell, size: size, in: space, alignment: alignment)
                     x += cellWidth + horizontalSpacing
                     column += count
                 }

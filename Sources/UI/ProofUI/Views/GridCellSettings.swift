@@ -1,0 +1,27 @@
+/// `.gridCellColumns(_:)` and `.gridColumnAlignment(_:)`: settings of a `Grid` cell.
+struct GridCellSettings<Content: View>: View, PrimitiveView {
+    var columns: Int?
+    var columnAlignment: HorizontalAlignment?
+    let content: Content
+
+    /// Primitive.
+    var body: Never { fatalError("GridCellSettings is primitive") }
+
+    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+        GridCellNode(
+            columns: columns.map { max(1, $0) }, columnAlignment: columnAlignment,
+            child: ViewResolver.node(content, environment), environment: environment)
+    }
+}
+
+extension View {
+    /// Makes this view a `Grid` cell spanning `count` columns (at least 1); no effect outside a grid.
+    public func gridCellColumns(_ count: Int) -> some View { GridCellSettings(columns: count, content: self) }
+
+    /// Aligns every cell of this cell's `Grid` column horizontally by `guide` (overriding the
+    /// grid's alignment); no effect outside a grid. When cells of one column disagree, the first
+    /// row's setting wins.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        GridCellSettings(columnAlignment: guide, content: self)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ProofSnapshot
+import SwiftUI
+import Testing
+
+/// Every component file under `Components/` (written as an iOS team writes them: `import SwiftUI`,
+/// no `#if`, nothing Proof-only) rendered through its own `PreviewProvider` in light and dark, and
+/// compared with `Golden/compat/`. This file is the harness, not a team's code: it alone imports
+/// Proof's modules.
+///
+/// To re-record: `PROOF_RECORD=1 swift test --filter CompatibilityGoldenTests` (`Scripts/record-goldens`
+/// does it too), then look at every changed picture.
+@Suite("SwiftUI compatibility: component goldens")
+struct CompatibilityGoldenTests {
+    /// The providers of `Components/`, one per file (computed: metatypes are not `Sendable`).
+    static var providers: [any PreviewProvider.Type] {
+        [
+            AdaptiveActionBar_Previews.self,
+            AvatarView_Previews.self,
+            BrandedCard_Previews.self,
+            CategoryChipScroller_Previews.self,
+            CommentComposer_Previews.self,
+            EmptyInboxView_Previews.self,
+            FeedRow_Previews.self,
+            LocalizedCartSummary_Previews.self,
+            LoginForm_Previews.self,
+            NotificationBell_Previews.self,
+            ObservableSettingsCard_Previews.self,
+            ProductGrid_Previews.self,
+            ProfileHeaderCard_Previews.self,
+            StatsGrid_Previews.self,
+            TermsFooter_Previews.self,
+            WeatherCard_Previews.self,
+        ]
+    }
+
+    /// The goldens of this checkout.
+    static let store = GoldenStore.checkout(containing: #filePath)
+
+    /// Whether this run records the goldens instead of verifying them.
+    static let recording = ProcessInfo.processInfo.environment["PROOF_RECORD"] == "1"
+
+    /// Every provider's previews, each in light and dark, as `compat/<Provider>/<preview>-<scheme>`.
+    static let catalog: Catalog = {
+        let previews = providers.flatMap { provider in
+            // A provider that cannot make its previews is a failing test below, not a crash here.
+            (try? provider.makePreviews()) ?? []
+        }
+        let renamed = previews.map { preview in
+            Preview(fileSafe(preview.name), configuration: preview.configuration) { preview.makeView() }
+        }
+        return Catalog(
+            name: "compat", summary: "components written as iOS teams write them", previews: renamed,
+            goldenFolder: "compat", schemes: [.light, .dark])
+    }()
+
+    /// `OrderRow/Long title` → `OrderRow/long-title`: a golden name without spaces or punctuation.
+    static func fileSafe(_ name: String) -> String {
+        name.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            var safe = ""
+            for scalar in part.lowercased().unicodeScalars {
+                let keep = CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII
+                if keep { safe.unicodeScalars.append(scalar) } else if !safe.hasSuffix("-") { safe += "-" }
+            }
+            return safe.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        }.joined(separator: "/")
+    }
+
+    @Test("every provider makes its previews")
+    func providersMakePreviews() throws {
+        for provider in Self.providers {
+            #expect(try !provider.makePreviews().isEmpty, "\(provider) has no previews")
+        }
+        #expect(Self.providers.count >= 1)
+    }
+
+    @Test("every provider under Components/ is in the list")
+    func everyProviderIsListed() throws {
+        let folder = (#filePath as NSString).deletingLastPathComponent + "/Components"
+        var declared: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
+            let source = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for line in source.split(separator: "\n") where line.contains(": PreviewProvider") {
+                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                if let index = words.firstIndex(of: "struct"), index + 1 < words.count {
+                    declared.append(String(words[index + 1]))
+                }
+            }
+        }
+        let listed = Self.providers.map { String(describing: $0) }
+        #expect(declared.sorted() == listed.sorted(), "add each provider of Components/ to `providers`")
+        #expect(declared.count >= 16)
+    }
+
+    @Test("each component renders its golden", arguments: catalog.images)
+    func golden(_ image: CatalogImage) throws {
+        if Self.recording {
+            try Self.store.record(image)
+            return
+        }
+        if let message = try Self.store.verify(image).message() { Issue.record("\(image.name): \(message)") }
+    }
+
+    @Test("no golden without a component")
+    func noStaleGoldens() {
+        let stale = Self.store.staleGoldens(under: "compat", images: Self.catalog.images)
+        #expect(stale.isEmpty, "goldens without a component (delete them or restore the component): \(stale)")
+    }
+}
