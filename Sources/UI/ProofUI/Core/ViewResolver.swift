@@ -13,7 +13,7 @@ enum ViewResolver {
         // The body and everything resolved from it (builder closures of ForEach, styles) run with
         // this view's environment current, so `@Environment` reads inside closures see it too.
         return EnvironmentValues.withCurrent(environment) {
-            AppearScope.resolve { nodes(view.body, environment) }
+            AppearScope.resolve(in: environment) { nodes(view.body, environment) }
         }
     }
 

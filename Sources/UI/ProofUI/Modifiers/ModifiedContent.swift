@@ -35,7 +35,7 @@ extension ModifiedContent: PrimitiveView where Content: View {
             return ViewResolver.node(EmptyView(), environment)
         }
         return EnvironmentValues.withCurrent(environment) {
-            AppearScope.resolve {
+            AppearScope.resolve(in: environment) {
                 ViewResolver.node(m.body(content: _ViewModifier_Content(AnyView(content))), environment)
             }
         }

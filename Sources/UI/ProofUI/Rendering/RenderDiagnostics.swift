@@ -1,7 +1,10 @@
-/// Problems found while resolving and drawing a tree; the render fails with the first.
+/// Problems found while resolving and drawing a tree (the render fails with the first), and the
+/// other state one render keeps while it resolves its tree.
 final class RenderDiagnostics: @unchecked Sendable {
     // One render, one thread: no lock needed.
     private(set) var errors: [RenderError] = []
+    /// The render's `onAppear` bookkeeping.
+    let appearScope = AppearScope()
     func report(_ error: RenderError) { if !errors.contains(error) { errors.append(error) } }
 }
 

@@ -9,11 +9,10 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Priority in stacks (`.layoutPriority`).
     var layoutPriority: Double = 0
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    /// The last proposal each size was chosen for, so that a container placed at a size it chose lays
-    /// its children out with the offers it measured them with (a `.fixedSize()` stack is measured
-    /// with nil but placed in a concrete rect).
-    private var proposalsBySize: [CGSize: ProposedViewSize] = [:]
+    /// The sizes chosen by proposal, and the last proposal each size was chosen for, so that a
+    /// container placed at a size it chose lays its children out with the offers it measured them
+    /// with (a `.fixedSize()` stack is measured with nil but placed in a concrete rect).
+    private var memo = SizeMemo()
 
     init(environment: EnvironmentValues) { self.environment = environment }
 
@@ -25,22 +24,18 @@ class LayoutNode {
 
     /// The size the view chooses for `proposal` (memoised).
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        if let s = sizeCache[proposal] {
-            proposalsBySize[s] = proposal
-            return s
-        }
+        if let s = memo.size(for: proposal) { return s }
         var s = computeSize(proposal)
         if !s.width.isFinite || s.width < 0 { s.width = s.width.isNaN || s.width < 0 ? 0 : min(s.width, 1e7) }
         if !s.height.isFinite || s.height < 0 { s.height = s.height.isNaN || s.height < 0 ? 0 : min(s.height, 1e7) }
-        sizeCache[proposal] = s
-        proposalsBySize[s] = proposal
+        memo.insert(s, for: proposal)
         return s
     }
 
     /// The proposal this node was last measured with when it chose `size`; `size` itself when it
     /// never chose it (a parent placed it in a rect it did not ask for).
     func measuredProposal(for size: CGSize) -> ProposedViewSize {
-        proposalsBySize[size] ?? ProposedViewSize(size)
+        memo.proposal(for: size) ?? ProposedViewSize(size)
     }
 
     /// Subclasses: the size for `proposal`.
