@@ -57,6 +57,40 @@ struct GridTests {
         #expect(p.frame("c") == CGRect(x: 0, y: 10, width: 30, height: 10))
     }
 
+    @Test func aProposedWidthIsSharedAndAFlexibleCellWidensItsColumn() throws {
+        let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                box("a", 20, 10)
+                Color.red.frame(height: 10).probe("b")
+            }
+        }
+        // The rigid column first: offered 50, it takes 20; the flexible one is offered the other 80.
+        let p = try LayoutProbe(view, RenderConfiguration(size: .width(100)))
+        #expect(p.list.size == CGSize(width: 100, height: 10))
+        #expect(p.frame("a") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(p.frame("b") == CGRect(x: 20, y: 0, width: 80, height: 10))
+        // Without a width the flexible column has its ideal width (a colour's is 10 pt).
+        #expect(try LayoutProbe(view).frame("b")?.minX == 20)
+    }
+
+    @Test func anUnsizedCellTakesItsColumnsWidthWithoutSizingIt() throws {
+        let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                box("a", 30, 10)
+                box("b", 20, 10)
+            }
+            GridRow {
+                Color.blue.frame(width: 500, height: 4).gridCellUnsizedAxes(.horizontal).probe("wide")
+                box("c", 5, 10)
+            }
+        }
+        let p = try LayoutProbe(view)
+        #expect(p.list.size == CGSize(width: 50, height: 20), "the 500 pt cell does not widen its column")
+        #expect(p.frame("b") == CGRect(x: 30, y: 0, width: 20, height: 10))
+        // Centred in column 1: 30 + 7.5, snapped to the 1x pixel grid.
+        #expect(p.frame("c") == CGRect(x: 38, y: 10, width: 5, height: 10))
+    }
+
     @Test func alignmentPlacesCellsAndARowsOwnVerticalAlignmentWins() throws {
         let view = Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {

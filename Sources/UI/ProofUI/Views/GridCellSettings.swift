@@ -1,7 +1,9 @@
-/// `.gridCellColumns(_:)` and `.gridColumnAlignment(_:)`: settings of a `Grid` cell.
+/// `.gridCellColumns(_:)`, `.gridColumnAlignment(_:)` and `.gridCellUnsizedAxes(_:)`: settings of a
+/// `Grid` cell.
 struct GridCellSettings<Content: View>: View, PrimitiveView {
     var columns: Int?
     var columnAlignment: HorizontalAlignment?
+    var unsizedAxes: Axis.Set?
     let content: Content
 
     /// Primitive.
@@ -9,7 +11,7 @@ struct GridCellSettings<Content: View>: View, PrimitiveView {
 
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         GridCellNode(
-            columns: columns.map { max(1, $0) }, columnAlignment: columnAlignment,
+            columns: columns.map { max(1, $0) }, columnAlignment: columnAlignment, unsizedAxes: unsizedAxes,
             child: ViewResolver.node(content, environment), environment: environment)
     }
 }
@@ -23,5 +25,12 @@ extension View {
     /// row's setting wins.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         GridCellSettings(columnAlignment: guide, content: self)
+    }
+
+    /// Makes this `Grid` cell take its column's width (`.horizontal`) or its row's height
+    /// (`.vertical`) instead of sizing them, as a `Divider` or a `Color` in a grid usually should;
+    /// no effect outside a grid.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        GridCellSettings(unsizedAxes: axes, content: self)
     }
 }

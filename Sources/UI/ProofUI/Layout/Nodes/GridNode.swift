@@ -1,6 +1,7 @@
-/// Lays out a `Grid`: column widths from the widest ideal cell of each column, row heights from
-/// the tallest cell of each row at its column width, cells aligned in their space; a row that is
-/// not a `GridRow` spans the grid's width.
+/// Lays out a `Grid`: column widths from each column's widest cell (sharing a proposed width as a
+/// stack does, see `columnWidths(for:)`), row heights from the tallest cell of each row at its
+/// column width, cells aligned in their space; a row that is not a `GridRow` spans the grid's
+/// width.
 final class GridNode: LayoutNode {
     /// `Grid`'s default spacing between columns and between rows.
     static let defaultSpacing: CGFloat = 8
@@ -54,35 +55,69 @@ final class GridNode: LayoutNode {
         return result
     }
 
-    /// Column widths: each single-column cell's ideal width sets its column's minimum; a spanning
-    /// cell wider than its columns together widens the last of them.
-    private func columnWidths() -> [CGFloat] {
-        var widths: [CGFloat] = []
-        var spanning: [(start: Int, count: Int, width: CGFloat)] = []
+    /// The cells that size their column: for each column, its one-column cells that are not
+    /// `.gridCellUnsizedAxes(.horizontal)`; and the spanning cells that size their columns.
+    private func sizingCells() -> (byColumn: [[LayoutNode]], spanning: [(start: Int, count: Int, cell: LayoutNode)]) {
+        var byColumn: [[LayoutNode]] = []
+        var spanning: [(start: Int, count: Int, cell: LayoutNode)] = []
         for row in rows {
             guard let cells = cells(of: row) else { continue }
             var column = 0
             for cell in cells {
-                let count = span(cell)
-                let width = cell.size(for: .unspecified).width
-                while widths.count < column + count { widths.append(0) }
-                if count == 1 {
-                    widths[column] = max(widths[column], width)
-                } else {
-                    spanning.append((column, count, width))
+                let settings = GridCellNode.settings(of: cell)
+                while byColumn.count < column + settings.columns { byColumn.append([]) }
+                if !settings.unsizedAxes.contains(.horizontal) {
+                    if settings.columns == 1 {
+                        byColumn[column].append(cell)
+                    } else {
+                        spanning.append((column, settings.columns, cell))
+                    }
                 }
-                column += count
+                column += settings.columns
             }
         }
+        return (byColumn, spanning)
+    }
+
+    /// Column widths for a proposed grid width. Without one, each column is as wide as its widest
+    /// cell's ideal width. With one, the columns share it as a stack's children share its length:
+    /// the least flexible column first, each offered an equal part of what is left and taking
+    /// what its widest cell takes of that (so flexible cells widen their column, and text wraps
+    /// when the width is short). A spanning cell wider than its columns together widens the last
+    /// of them.
+    private func columnWidths(for proposedWidth: CGFloat?) -> [CGFloat] {
+        let (byColumn, spanning) = sizingCells()
+        func width(_ column: Int, _ offer: CGFloat?) -> CGFloat {
+            byColumn[column].reduce(0) { max($0, $1.size(for: ProposedViewSize(width: offer, height: nil)).width) }
+        }
+        let count = byColumn.count
+        var widths: [CGFloat]
+        if let proposed = proposedWidth, proposed.isFinite {
+            let minima = (0..<count).map { width($0, 0) }
+            let maxima = (0..<count).map { width($0, .infinity) }
+            var remaining = max(0, proposed - CGFloat(max(0, count - 1)) * horizontalSpacing)
+            widths = [CGFloat](repeating: 0, count: count)
+            var left = count
+            for column in (0..<count).sorted(by: {
+                (maxima[$0] - minima[$0], $0) < (maxima[$1] - minima[$1], $1)
+            }) {
+                widths[column] = width(column, max(0, remaining / CGFloat(left)))
+                remaining -= widths[column]
+                left -= 1
+            }
+        } else {
+            widths = (0..<count).map { width($0, proposedWidth) }
+        }
         for s in spanning {
+            let ideal = s.cell.size(for: .unspecified).width
             let covered = widths[s.start..<s.start + s.count].reduce(0, +) + CGFloat(s.count - 1) * horizontalSpacing
-            if s.width > covered { widths[s.start + s.count - 1] += s.width - covered }
+            if ideal > covered { widths[s.start + s.count - 1] += ideal - covered }
         }
         return widths
     }
 
-    private func metrics() -> Metrics {
-        let columns = columnWidths()
+    private func metrics(for proposal: ProposedViewSize) -> Metrics {
+        let columns = columnWidths(for: proposal.width)
         let gridWidth = columns.reduce(0, +) + CGFloat(max(0, columns.count - 1)) * horizontalSpacing
         var heights: [CGFloat] = []
         var width = gridWidth
@@ -91,9 +126,12 @@ final class GridNode: LayoutNode {
                 var column = 0
                 var height: CGFloat = 0
                 for cell in cells {
-                    let cellWidth = self.width(from: column, count: span(cell), columns)
-                    height = max(height, cell.size(for: ProposedViewSize(width: cellWidth, height: nil)).height)
-                    column += span(cell)
+                    let settings = GridCellNode.settings(of: cell)
+                    let cellWidth = self.width(from: column, count: settings.columns, columns)
+                    if !settings.unsizedAxes.contains(.vertical) {
+                        height = max(height, cell.size(for: ProposedViewSize(width: cellWidth, height: nil)).height)
+                    }
+                    column += settings.columns
                 }
                 heights.append(height)
             } else {
@@ -114,15 +152,18 @@ final class GridNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let m = metrics()
+        let m = metrics(for: proposal)
         return CGSize(width: m.width, height: m.height)
     }
 
-    override func placeChildren(in bounds: CGRect) { placeCells(in: bounds) }
+    override func placeChildren(in bounds: CGRect) {
+        placeCells(in: bounds, measuredWith: measuredProposal(for: bounds.size))
+    }
 
-    /// Places every cell (and every full-width row) in `bounds`.
-    func placeCells(in bounds: CGRect) {
-        let m = metrics()
+    /// Places every cell (and every full-width row) in `bounds`, with the column widths of the
+    /// proposal the grid was measured with.
+    func placeCells(in bounds: CGRect, measuredWith proposal: ProposedViewSize) {
+        let m = metrics(for: proposal)
         let columnAlignments = columnAlignments()
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {

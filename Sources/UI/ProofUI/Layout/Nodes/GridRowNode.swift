@@ -24,6 +24,6 @@ final class GridRowNode: LayoutNode {
     override var children: [LayoutNode] { cells }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { standalone.size(for: proposal) }
     override func placeChildren(in bounds: CGRect) {
-        if !isInsideGrid { standalone.placeCells(in: bounds) }
+        if !isInsideGrid { standalone.placeCells(in: bounds, measuredWith: measuredProposal(for: bounds.size)) }
     }
 }
