@@ -15,4 +15,6 @@ struct TextEnvironment: Sendable, Hashable {
     var baselineOffset: CGFloat = 0
     /// OUDS-style line height (points) for the line box; nil = the font's natural height.
     var lineHeight: CGFloat?
+    /// How far text may shrink to fit its width and line limit (`.minimumScaleFactor`; 1: not at all).
+    var minimumScaleFactor: CGFloat = 1
 }

@@ -50,6 +50,13 @@ extension View {
     public func lineSpacing(_ spacing: CGFloat) -> some View {
         modifier(EnvironmentWritingModifier { $0.text.lineSpacing = spacing })
     }
+    /// The smallest fraction of its size text may shrink to, to fit its width and line limit
+    /// without truncation (clamped to 0.01…1; 1, the default, never shrinks). Text shrinks
+    /// uniformly to the largest scale that fits (found to 1/1024), and is truncated at `factor` if
+    /// even that does not fit.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.text.minimumScaleFactor = min(1, max(0.01, factor)) })
+    }
     /// The most lines text may take (nil = unlimited).
     public func lineLimit(_ limit: Int?) -> some View {
         modifier(EnvironmentWritingModifier { $0.text.lineLimit = limit })

@@ -32,13 +32,45 @@ final class TextNode: LayoutNode {
         if let known = layouts[width] { return known }
         var result: TextLayout?
         do {
-            result = try TextLayoutCache.shared.layout(
-                attributed, options: options(width: width), typesetter: Typesetter())
+            result = try fitting(width: width)
         } catch {
             environment.diagnostics?.report(.text(text.plainText, .font(error)))
         }
         layouts[width] = .some(result)
         return result
+    }
+
+    /// The layout at `width`, shrunk by `.minimumScaleFactor` when it would be truncated or wider
+    /// than `width`: the largest scale that fits, by bisection to 1/1024 (at the factor when none
+    /// does).
+    private func fitting(width: CGFloat?) throws(FontError) -> TextLayout {
+        let full = try layout(scale: 1, width: width)
+        let factor = Double(environment.text.minimumScaleFactor)
+        guard factor < 1, let width, width.isFinite else { return full }
+        func fits(_ l: TextLayout) -> Bool { !l.isTruncated && l.size.width <= Double(width) + 1e-9 }
+        if fits(full) { return full }
+        var best = try layout(scale: factor, width: width)
+        guard fits(best) else { return best }
+        var low = factor
+        var high = 1.0
+        for _ in 0..<10 {
+            let mid = (low + high) / 2
+            let candidate = try layout(scale: mid, width: width)
+            if fits(candidate) {
+                low = mid
+                best = candidate
+            } else {
+                high = mid
+            }
+        }
+        return best
+    }
+
+    /// The text laid out at `width` with every font size multiplied by `scale`.
+    private func layout(scale: Double, width: CGFloat?) throws(FontError) -> TextLayout {
+        var text = attributed
+        if scale != 1 { text.modifyAttributes { $0.size *= scale } }
+        return try TextLayoutCache.shared.layout(text, options: options(width: width), typesetter: Typesetter())
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
