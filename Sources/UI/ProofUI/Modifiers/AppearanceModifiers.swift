@@ -64,8 +64,4 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     /// An animation of every change inside (deprecated in SwiftUI; a still frame shows final states).
     public func animation(_ animation: Animation?) -> some View { self }
-    /// An async task restarted when `id` changes (not run: a render does not wait for tasks).
-    public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
-    ) -> some View { self }
 }

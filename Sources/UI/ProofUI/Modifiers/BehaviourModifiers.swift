@@ -9,10 +9,17 @@ extension View {
     }
     /// A disappear action (not run).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// An async task (not run).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
-        -> some View
-    { self }
+    /// An async task (not run). Where we differ: SwiftUI's action is `@Sendable` and isolated to the
+    /// main actor with the view; ProofUI's views are not main-actor isolated, so a `@Sendable`
+    /// closure capturing `self` would not compile here. The action never runs, so it need not be
+    /// sendable.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        self
+    }
+    /// An async task restarted when `value` changes (not run; see `task(priority:_:)`).
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    ) -> some View { self }
     /// A change observer (not run).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     /// A change observer (not run).

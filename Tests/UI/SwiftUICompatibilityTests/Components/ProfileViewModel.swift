@@ -50,7 +50,21 @@ struct ProfileHeaderCard: View {
 
 struct ProfileHeaderCard_Previews: PreviewProvider {
     static var previews: some View {
-        ProfileHeaderCard(model: ProfileViewModel(name: "Marie Curie", followers: 1_867, isPro: true))
+        FollowersScreen(model: ProfileViewModel(name: "Marie Curie", followers: 1_867, isPro: true))
             .previewLayout(.sizeThatFits)
     }
+}
+
+/// A screen that loads in `.task` and refreshes, as most screens do (the closures capture `self`).
+struct FollowersScreen: View {
+    @ObservedObject var model: ProfileViewModel
+
+    var body: some View {
+        ProfileHeaderCard(model: model)
+            .task { await reload() }
+            .task(id: model.name) { await reload() }
+            .refreshable { await reload() }
+    }
+
+    private func reload() async {}
 }

@@ -25,8 +25,9 @@ extension View {
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// Whether the view scrolls at all (a still frame shows the content at rest either way).
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
-    /// A pull-to-refresh action (not run: nothing is pulled).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// A pull-to-refresh action (not run: nothing is pulled; not `@Sendable`, as `task(priority:_:)`
+    /// explains).
+    public func refreshable(action: @escaping () async -> Void) -> some View { self }
     /// Swipe actions of a list row (hidden until swiped).
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
