@@ -19,18 +19,20 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    /// Symbol 48 pt secondary 16 pt above the `title2` bold title; the `body` secondary description
-    /// 8 pt below; actions 16 pt below that; filling the space offered, content centred.
+    /// UIKit's content-unavailable metrics (`UIContentUnavailableConstants`, iOS 18): the 48 pt
+    /// secondary symbol above the `title2` bold title; the `subheadline` secondary description 3 pt
+    /// below; actions 20 pt below that; margins 32 pt at the sides and 16 pt above and below
+    /// (16 pt at the sides at accessibility text sizes); filling the space offered, content centred.
     public var body: some View {
-        VStack(spacing: 16) {
-            VStack(spacing: 8) {
+        VStack(spacing: 20) {
+            VStack(spacing: 3) {
                 label.environment(\.isContentUnavailableLabel, true)
-                description.font(.body).foregroundStyle(.secondary)
+                description.font(.subheadline).foregroundStyle(.secondary)
             }
             actions
         }
         .multilineTextAlignment(.center)
-        .padding(.horizontal, 16)
+        .modifier(ContentUnavailableMargins())
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
@@ -53,6 +55,17 @@ extension ContentUnavailableView where Label == ProofUI.Label<Text, Image>, Desc
         ContentUnavailableView(
             text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass",
             description: Text("Check the spelling or try a new search."))
+    }
+}
+
+/// The margins around a content-unavailable view's content: narrower sides at accessibility sizes.
+private struct ContentUnavailableMargins: ViewModifier {
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    func body(content: Content) -> some View {
+        content
+            .padding(.horizontal, dynamicTypeSize.isAccessibilitySize ? 16 : 32)
+            .padding(.vertical, 16)
     }
 }
 

@@ -1,10 +1,10 @@
-/// UITextField's `.roundedRect` border look: the content inset 7 pt horizontally and at least 5 pt
-/// vertically, at least 34 pt tall (Interface Builder's default height for a rounded text field;
-/// it grows with larger Dynamic Type sizes) on the system background, inside a 5 pt rounded rectangle with a
-/// hairline (0.5 pt) border in the separator grey.
-///
-/// The insets, corner radius and hairline are measured choices (Apple documents none of them);
-/// iOS 17 draws no bevel or shadow, so neither do we.
+/// UITextField's `.roundedRect` border look, with UIKit's own metrics (its padded metrics
+/// provider, iOS 18): the content inset 7 pt horizontally and 2 pt vertically with at least 30 pt
+/// of content height — so 34 pt tall at the default text size, content + 4 pt when Dynamic Type
+/// makes it taller — on the system background, inside a 5 pt continuous rounded rectangle with a
+/// one-device-pixel border in the separator grey. iOS 17 draws no bevel or shadow, so neither do
+/// we. (The border and fill colours are private UIKit colours; ours are the separator and system
+/// background.)
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded border style.
     public init() {}
@@ -12,10 +12,20 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public func _body(configuration: TextFieldStyleConfiguration) -> some View {
         configuration.content
             .padding(.horizontal, 7)
-            .padding(.vertical, 5)
-            .frame(minHeight: 34)
-            .background(TextInputColors.background, in: RoundedRectangle(cornerRadius: 5))
-            .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(TextInputColors.separator, lineWidth: 0.5) }
+            .frame(minHeight: 30)
+            .padding(.vertical, 2)
+            .background(TextInputColors.background, in: RoundedRectangle(cornerRadius: 5, style: .continuous))
+            .overlay { RoundedBorderHairline() }
+    }
+}
+
+/// The border of a rounded text field: one device pixel wide, whatever the scale.
+private struct RoundedBorderHairline: View {
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 5, style: .continuous)
+            .strokeBorder(TextInputColors.separator, lineWidth: 1 / max(1, displayScale))
     }
 }
 
