@@ -152,6 +152,7 @@ extension UICatalog {
                     HStack(spacing: 24) {
                         ProgressView()
                         ProgressView().progressViewStyle(.circular).tint(.blue)
+                        ProgressView().controlSize(.large)
                         ProgressView("Loading")
                     }
                     ProgressView(value: 0.72).progressViewStyle(ChunkyProgressStyle())

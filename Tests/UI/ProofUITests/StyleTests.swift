@@ -21,6 +21,13 @@ private struct CheckStyle: ToggleStyle {
     }
 }
 
+/// A custom toggle style that hands its binding on: the switch, with the label in bold.
+private struct BoldSwitchStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label.bold() }.toggleStyle(.switch)
+    }
+}
+
 /// A custom label style: the icon above the title.
 private struct StackedLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -243,6 +250,12 @@ struct StyleTests {
         #expect(texts(l).map(\.string) == ["Agree"])
     }
 
+    @Test("a custom style hands $isOn on to a nested toggle", arguments: [true, false])
+    func bindingProjection(isOn: Bool) throws {
+        let custom = try list(Toggle("Sync", isOn: .constant(isOn)).toggleStyle(BoldSwitchStyle()), width: 200)
+        #expect(fills(custom).first?.paint == (isOn ? "#34C759" : "#78788029"))
+    }
+
     // MARK: - Labels
 
     @Test("label styles: what each one draws")
@@ -301,6 +314,14 @@ struct StyleTests {
         #expect(spinner.size == CGSize(width: 20, height: 20))
         let l = try list(ProgressView().progressViewStyle(.circular))
         #expect(fills(l).count == 8)
+    }
+
+    @Test(
+        "the large spinner is 37 pt; the smaller control sizes keep the medium 20 pt one",
+        arguments: [(ControlSize.mini, 20.0), (.regular, 20), (.large, 37), (.extraLarge, 37)])
+    func spinnerSizes(_ size: ControlSize, side: CGFloat) throws {
+        let p = try frame(ProgressView().controlSize(size).probe("p"), "p")
+        #expect(p.size == CGSize(width: side, height: side))
     }
 
     @Test("the automatic progress style: linear with a value, circular without")
