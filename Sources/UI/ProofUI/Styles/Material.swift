@@ -11,8 +11,11 @@ import Raster
 ///
 /// Where the numbers come from: Apple publishes neither the blur radius nor the tint of its
 /// materials (`UIBlurEffect.Style.systemUltraThinMaterial` … are private backdrop settings), so
-/// these were chosen by eye against iOS 17 screenshots of each material over a colourful image,
-/// thin to thick as Apple's documentation orders them ("mostly translucent" … "mostly opaque"):
+/// these are chosen, not measured: white (light) and #1C1C1E, the dark secondary system background
+/// (dark), at opacities rising from thin to thick as Apple's documentation orders the materials
+/// ("mostly translucent" … "mostly opaque"), `.bar` at the navigation-bar chrome's well-known
+/// #F9F9F9 / 94 %, and a blur heavy enough to lose detail as iOS's does, checked by eye in the
+/// `ui-material-*` goldens:
 ///
 /// | material | blur radius (pt) | light tint | dark tint |
 /// | --- | --- | --- | --- |

@@ -1,7 +1,8 @@
 /// The size of the `.bordered` and `.borderedProminent` buttons (and `.button` toggles) for each
-/// `ControlSize`, as iOS 17 and 18 draw them on iPhone (observed on device and in the simulator:
-/// Apple publishes no table; the numbers match `UIButton.Configuration`'s size classes, which
-/// SwiftUI's styles share).
+/// `ControlSize`, as iOS 17 and 18 draw them on iPhone. Apple publishes no table: these are the
+/// commonly measured values (the same as `UIButton.Configuration`'s size classes, which SwiftUI's
+/// styles share), not re-measured on a device for Proof; a team that measures otherwise should
+/// say so, and the table is the one place to change.
 ///
 /// | size | font | height | horizontal padding | automatic corner radius |
 /// | --- | --- | --- | --- | --- |

@@ -1,8 +1,9 @@
 /// The iOS switch: the label leading, the 51 × 31 pt track trailing, green (#34C759, #30D158 in
 /// dark; the environment's tint if set) when on, the secondary system fill when off, with the
 /// white 27 pt knob 2 pt inside the track at the on or off end, shadowed; at half opacity when
-/// disabled. (UISwitch's metrics; the knob's two shadows are the ones Apple's iOS design kit gives
-/// it: black at 15 %, blur 8, 3 pt down, and black at 6 %, blur 1, 3 pt down.)
+/// disabled. (UISwitch's 51 × 31 pt frame; the knob's two shadows, black at 15 % with blur 8 and
+/// at 6 % with blur 1, both 3 pt down, are the values design kits commonly reproduce from Apple's,
+/// not measured here.)
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     /// The switch.
