@@ -3,23 +3,28 @@ import SwiftUI
 /// A chip toggle style for filter bars: a capsule, filled with the tint when on.
 struct FilterChipToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 4) {
-            if configuration.isOn {
-                Image(systemName: "checkmark")
-                    .font(.caption.weight(.bold))
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            HStack(spacing: 4) {
+                if configuration.isOn {
+                    Image(systemName: "checkmark")
+                        .font(.caption.weight(.bold))
+                }
+                configuration.label
+                    .font(.subheadline.weight(.medium))
             }
-            configuration.label
-                .font(.subheadline.weight(.medium))
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .foregroundStyle(configuration.isOn ? Color.white : Color.primary)
+            .background(
+                Capsule().fill(configuration.isOn ? Color.accentColor : Color.gray.opacity(0.15))
+            )
+            .overlay(
+                Capsule().strokeBorder(configuration.isOn ? Color.clear : Color.gray.opacity(0.3), lineWidth: 1)
+            )
         }
-        .padding(.horizontal, 12)
-        .padding(.vertical, 6)
-        .foregroundStyle(configuration.isOn ? Color.white : Color.primary)
-        .background(
-            Capsule().fill(configuration.isOn ? Color.accentColor : Color.gray.opacity(0.15))
-        )
-        .overlay(
-            Capsule().strokeBorder(configuration.isOn ? Color.clear : Color.gray.opacity(0.3), lineWidth: 1)
-        )
+        .buttonStyle(.plain)
     }
 }
 
