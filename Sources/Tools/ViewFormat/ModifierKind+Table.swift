@@ -187,7 +187,41 @@ extension ModifierKind {
             case 1: return AnyView(input.view.buttonStyle(.plain))
             case 2: return AnyView(input.view.buttonStyle(.bordered))
             case 3: return AnyView(input.view.buttonStyle(.borderedProminent))
+            case 4: return AnyView(input.view.buttonStyle(.borderless))
             default: return AnyView(input.view.buttonStyle(.automatic))
+            }
+        },
+        ModifierKind("controlSize", "the size of bordered buttons inside: \(ViewKind.choices(controlSizes))") {
+            input throws(ViewSpecError) in
+            AnyView(input.view.controlSize(try input.choice(controlSizes)))
+        },
+        ModifierKind(
+            "buttonBorderShape", "the shape of bordered buttons inside: \(ViewKind.choices(borderShapes))"
+        ) { input throws(ViewSpecError) in
+            AnyView(input.view.buttonBorderShape(try input.choice(borderShapes)))
+        },
+        ModifierKind("toggleStyle", "the style of toggles inside: \(ViewKind.choices(toggleStyles))") {
+            input throws(ViewSpecError) in
+            switch try input.choice(toggleStyles) {
+            case 1: return AnyView(input.view.toggleStyle(.button))
+            default: return AnyView(input.view.toggleStyle(.switch))
+            }
+        },
+        ModifierKind("labelStyle", "the style of labels inside: \(ViewKind.choices(labelStyles))") {
+            input throws(ViewSpecError) in
+            switch try input.choice(labelStyles) {
+            case 1: return AnyView(input.view.labelStyle(.iconOnly))
+            case 2: return AnyView(input.view.labelStyle(.titleOnly))
+            default: return AnyView(input.view.labelStyle(.titleAndIcon))
+            }
+        },
+        ModifierKind(
+            "progressViewStyle", "the style of progress views inside: \(ViewKind.choices(progressStyles))"
+        ) { input throws(ViewSpecError) in
+            switch try input.choice(progressStyles) {
+            case 1: return AnyView(input.view.progressViewStyle(.linear))
+            case 2: return AnyView(input.view.progressViewStyle(.circular))
+            default: return AnyView(input.view.progressViewStyle(.automatic))
             }
         },
         ModifierKind("disabled", "true: controls inside are drawn disabled") { input throws(ViewSpecError) in
@@ -230,8 +264,24 @@ extension ModifierKind {
     ]
     /// `buttonStyle` choices (the styles are different types, so the table holds a tag).
     private static let buttonStyles: KeyValuePairs<String, Int> = [
-        "automatic": 0, "borderless": 0, "plain": 1, "bordered": 2, "borderedProminent": 3,
+        "automatic": 0, "borderless": 4, "plain": 1, "bordered": 2, "borderedProminent": 3,
     ]
+    /// `controlSize` choices.
+    private static let controlSizes: KeyValuePairs<String, ControlSize> = [
+        "mini": .mini, "small": .small, "regular": .regular, "large": .large, "extraLarge": .extraLarge,
+    ]
+    /// `buttonBorderShape` choices.
+    private static let borderShapes: KeyValuePairs<String, ButtonBorderShape> = [
+        "automatic": .automatic, "capsule": .capsule, "roundedRectangle": .roundedRectangle, "circle": .circle,
+    ]
+    /// `toggleStyle` choices (tags: the styles are different types).
+    private static let toggleStyles: KeyValuePairs<String, Int> = ["automatic": 0, "switch": 0, "button": 1]
+    /// `labelStyle` choices (tags).
+    private static let labelStyles: KeyValuePairs<String, Int> = [
+        "automatic": 0, "titleAndIcon": 0, "iconOnly": 1, "titleOnly": 2,
+    ]
+    /// `progressViewStyle` choices (tags).
+    private static let progressStyles: KeyValuePairs<String, Int> = ["automatic": 0, "linear": 1, "circular": 2]
     /// `interactionState` choices.
     private static let interactionStates: KeyValuePairs<String, InteractionState> = [
         "idle": .idle, "hover": .hover, "pressed": .pressed, "focused": .focused,

@@ -30,6 +30,8 @@ struct ViewFormatTableTests {
         "lineLimit": "2", "multilineTextAlignment": #""center""#, "truncationMode": #""middle""#,
         "cornerRadius": "3", "clipShape": #""Circle""#, "clipped": "true", "opacity": "0.5", "shadow": "2",
         "rotationEffect": "45", "scaleEffect": "2", "buttonStyle": #""bordered""#, "disabled": "true",
+        "controlSize": #""large""#, "buttonBorderShape": #""capsule""#, "toggleStyle": #""button""#,
+        "labelStyle": #""iconOnly""#, "progressViewStyle": #""circular""#,
         "interactionState": #""pressed""#, "accessibilityIdentifier": #""id""#, "accessibilityLabel": #""l""#,
         "accessibilityValue": #""v""#, "accessibilityHint": #""h""#, "accessibilityHidden": "true",
         "accessibilityAddTraits": #"["isButton", "isHeader"]"#,

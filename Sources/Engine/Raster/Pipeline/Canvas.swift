@@ -26,11 +26,11 @@ public final class Canvas {
     var pixels: [UInt8]
     var clip: ClipMask?
     private var stateStack: [GraphicsState] = []
-    private var layerStack: [LayerRecord] = []
+    var layerStack: [LayerRecord] = []
     var rasterizer = Rasterizer()
 
     /// The graphics state saved by `save()`.
-    private struct GraphicsState {
+    struct GraphicsState {
         var transform: Transform
         var alpha: Double
         var blendMode: BlendMode
@@ -39,7 +39,7 @@ public final class Canvas {
     }
 
     /// A layer being drawn: the target it will be composited onto, and how.
-    private struct LayerRecord {
+    struct LayerRecord {
         var parentPixels: [UInt8]
         var opacity: Double
         var blendMode: BlendMode
@@ -303,7 +303,7 @@ public final class Canvas {
 
     // MARK: - Internals
 
-    private func checkFinite(_ path: Path) throws(RasterError) {
+    func checkFinite(_ path: Path) throws(RasterError) {
         guard path.isFinite else { throw .nonFiniteGeometry("path") }
         guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
         else {

@@ -1,8 +1,9 @@
 /// The size class of controls: SwiftUI's `ControlSize`, set with `.controlSize(_:)` and read with
 /// `@Environment(\.controlSize)`.
 ///
-/// Where we differ: ProofUI's own button styles do not read it yet (their metrics are
-/// `.regular`'s); components that read the environment value see it.
+/// The `.bordered` and `.borderedProminent` button styles and the `.button` toggle style size
+/// themselves by it (`BorderedButtonMetrics` has the table); `.extraLarge` draws as `.large`, as
+/// on iOS outside visionOS. Other controls keep their one iOS size, as on iPhone.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// The smallest controls.
     case mini

@@ -21,7 +21,7 @@ extension View {
     public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
 
     /// How symbols inside colour their layers (kept in the environment; Proof's single-layer
-    /// symbols draw alike in every mode).
+    /// symbols draw alike in every mode: see `SymbolRenderingMode`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }

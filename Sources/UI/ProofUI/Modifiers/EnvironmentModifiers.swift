@@ -11,19 +11,25 @@ extension View {
     }
     /// The colour of text and shapes inside.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+        modifier(
+            EnvironmentWritingModifier {
+                $0.foregroundStyle = color.map(AnyShapeStyle.init)
+                $0.foregroundStyleLevels = []
+            })
     }
     /// The style of text and shapes inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(
             EnvironmentWritingModifier { env in
-                // Hierarchical styles resolve against the enclosing foreground, so resolve them now.
+                // Hierarchical styles resolve against the enclosing foreground (and its levels), so
+                // resolve them now; the levels set by `.foregroundStyle(_:_:)` end here.
                 if style is HierarchicalShapeStyle {
                     let paint = style._resolvePaint(in: env, bounds: .zero)
                     env.foregroundStyle = AnyShapeStyle(PaintStyle(paint: paint))
                 } else {
                     env.foregroundStyle = AnyShapeStyle(style)
                 }
+                env.foregroundStyleLevels = []
             })
     }
     /// The accent colour of controls inside.

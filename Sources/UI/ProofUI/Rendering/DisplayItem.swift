@@ -4,6 +4,9 @@ import Raster
 public enum DisplayItem: Sendable {
     /// Fills a path.
     case fill(path: Raster.Path, paint: ResolvedPaint, evenOdd: Bool)
+    /// Replaces what is already drawn under a path with its Gaussian blur (σ = radius / 2, radius
+    /// in points): the backdrop of a material, followed by a `fill` of the same path in its tint.
+    case backdropBlur(path: Raster.Path, radius: CGFloat, evenOdd: Bool)
     /// Strokes a path.
     case stroke(path: Raster.Path, paint: ResolvedPaint, style: Raster.StrokeStyle)
     /// Draws laid-out text with its top-left corner at `origin`.

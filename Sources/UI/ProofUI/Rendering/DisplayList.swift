@@ -38,6 +38,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             let text: String
             switch item {
             case .fill(let p, let paint, let eo): text = "fill \(b(p)) \(paint)\(eo ? " even-odd" : "")"
+            case .backdropBlur(let p, let radius, let eo):
+                text = "backdrop blur \(b(p)) radius \(fmt(radius))\(eo ? " even-odd" : "")"
             case .stroke(let p, let paint, let style): text = "stroke \(b(p)) \(paint) width \(fmt(style.lineWidth))"
             case .text(let layout, let o, let paint, let s):
                 let fonts = layout.usedPostScriptNames.joined(separator: ",")

@@ -104,6 +104,8 @@ public enum ViewRenderer {
         switch item {
         case .fill(let path, let paint, let eo):
             try canvas.fill(path, with: paint.paint, rule: eo ? .evenOdd : .nonZero)
+        case .backdropBlur(let path, let radius, let eo):
+            try canvas.drawBackdropBlur(under: path, rule: eo ? .evenOdd : .nonZero, radius: Double(radius))
         case .stroke(let path, let paint, let style): try canvas.stroke(path, with: paint.paint, style: style)
         case .text: break  // drawn by `render(_:scale:)`, which knows the text's error case
         case .image(let bitmap, let rect, let tint, _):

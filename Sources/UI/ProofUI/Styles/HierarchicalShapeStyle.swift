@@ -14,6 +14,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     /// The environment's foreground (primary label colour without one), faded by level.
     public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint {
+        // Levels set by `.foregroundStyle(_:_:)` / `(_:_:_:)` win (the quaternary is the tertiary's).
+        let levels = environment.foregroundStyleLevels
+        if level > 0, !levels.isEmpty {
+            return levels[min(level, levels.count) - 1]._resolvePaint(in: environment, bounds: bounds)
+        }
         if level == 1 && environment.foregroundStyle == nil {
             return Color.secondary._resolvePaint(in: environment, bounds: bounds)
         }

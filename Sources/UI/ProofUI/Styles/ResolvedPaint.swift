@@ -3,7 +3,13 @@ import Raster
 /// A paint ready for the display list (Proof's counterpart of a resolved style).
 public struct ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
     let paint: Paint
-    init(_ paint: Paint) { self.paint = paint }
+    /// For a material: the blur radius (points, σ = radius / 2) of what is behind a filled shape,
+    /// drawn as a `backdropBlur` item before the fill, whose paint is then the material's tint.
+    let backdropBlurRadius: CGFloat?
+    init(_ paint: Paint, backdropBlurRadius: CGFloat? = nil) {
+        self.paint = paint
+        self.backdropBlurRadius = backdropBlurRadius
+    }
 
     /// The paint as text, for display-list dumps.
     public var description: String {

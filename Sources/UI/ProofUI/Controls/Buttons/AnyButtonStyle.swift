@@ -1,13 +1,25 @@
-/// A type-erased button style stored in the environment.
+/// A type-erased button style stored in the environment: a `ButtonStyle` or a
+/// `PrimitiveButtonStyle`, both drawn from the button's label, role and action.
 struct AnyButtonStyle: @unchecked Sendable {
     // @unchecked: styles are values used by the rendering thread only.
-    let make: (ButtonStyleConfiguration) -> AnyView
-    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    init<S: PrimitiveButtonStyle>(primitive style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { make(configuration) }
+    let make: (PrimitiveButtonStyleConfiguration) -> AnyView
+    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0.buttonConfiguration)) } }
+    /// A primitive style; buttons it creates with `Button(configuration)` draw in the default
+    /// style, as in SwiftUI (so a style wrapping `Button(configuration)` does not recurse).
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        make = {
+            AnyView(
+                style.makeBody(configuration: $0)
+                    .modifier(EnvironmentWritingModifier { $0.buttonStyle = .automatic }))
+        }
+    }
+    func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { make(configuration) }
+
+    /// The default style (borderless on iOS).
+    static let automatic = AnyButtonStyle(primitive: DefaultButtonStyle())
 }
 
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle.automatic }
 
 extension EnvironmentValues {
     var buttonStyle: AnyButtonStyle {

@@ -1,19 +1,16 @@
-/// A bordered style: tinted label on a light tinted background.
-public struct BorderedButtonStyle: ButtonStyle {
+/// The bordered style: the label in the tint colour on the tint at 15 %, sized by `.controlSize`
+/// and shaped by `.buttonBorderShape` (metrics in `BorderedButtonMetrics`); red for a destructive
+/// role, grey on a grey fill when disabled.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
     /// The label on a tinted background.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(.accentColor)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
-            .opacity(configuration.isPressed ? 0.7 : 1)
+        BorderedButtonBody(configuration: configuration.buttonConfiguration, isProminent: false)
     }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// The bordered style.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }

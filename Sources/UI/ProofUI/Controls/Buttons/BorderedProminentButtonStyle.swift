@@ -1,19 +1,16 @@
-/// A bordered-prominent style: white label on a tinted capsule-ish rounded rectangle.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+/// The bordered-prominent style: a white label on the tint, sized by `.controlSize` and shaped by
+/// `.buttonBorderShape` (metrics in `BorderedButtonMetrics`); red for a destructive role, grey on a
+/// grey fill when disabled.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
     /// The label on a filled background.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(.white)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 8))
-            .opacity(configuration.isPressed ? 0.7 : 1)
+        BorderedButtonBody(configuration: configuration.buttonConfiguration, isProminent: true)
     }
 }
 
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// The bordered-prominent style.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

@@ -3,22 +3,35 @@
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
+    let action: () -> Void
     @Environment(\.buttonStyle) private var style
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
+        self.action = action
     }
     /// A button with a role and a custom label.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = action
     }
 
     /// The label drawn by the current button style.
     public var body: some View {
-        style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), role: role, isPressed: false))
+        style.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), role: role, action: action))
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button from a primitive style's configuration (its label, role and action), drawn in the
+    /// style the environment has inside that primitive style (the default one, unless set again).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        label = configuration.label
+        role = configuration.role
+        action = configuration.trigger
     }
 }
 

@@ -1,26 +1,14 @@
-/// SwiftUI's default (borderless) button: the label in the tint colour, dimmed when pressed,
-/// grey when disabled, red for destructive roles.
-public struct DefaultButtonStyle: ButtonStyle {
+/// The default button style: on iOS, outside lists and toolbars, the borderless style.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
-    /// The label tinted.
-    public func makeBody(configuration: Configuration) -> some View { BorderlessLabel(configuration: configuration) }
-
-    struct BorderlessLabel: View {
-        let configuration: ButtonStyleConfiguration
-        @Environment(\.isEnabled) var isEnabled
-        var body: some View {
-            let color: Color = !isEnabled ? .gray : configuration.role == .destructive ? .red : .accentColor
-            return configuration.label
-                .foregroundColor(color)
-                .opacity(configuration.isPressed ? 0.2 : 1)
-        }
+    /// The label as the borderless style draws it.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle {
-    /// The default style.
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style (borderless on iOS).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-    /// Borderless (the default on iOS).
-    public static var borderless: DefaultButtonStyle { DefaultButtonStyle() }
 }

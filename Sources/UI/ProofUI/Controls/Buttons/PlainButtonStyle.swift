@@ -1,14 +1,14 @@
-/// A plain button: the label as is.
-public struct PlainButtonStyle: ButtonStyle {
+/// The plain style: the label as it is, dimmed while pressed; no tint, size or shape applies.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain style.
     public init() {}
     /// The label.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.opacity(configuration.isPressed ? 0.75 : 1)
+        configuration.label.opacity(configuration.buttonConfiguration.isPressed ? 0.75 : 1)
     }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The plain style.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

@@ -32,7 +32,12 @@ final class ShapeNode: LayoutNode {
         let toRoot = CGAffineTransform(translationX: frame.minX, y: frame.minY)
         switch drawing {
         case .fill(let eo):
-            list.append(.fill(path: path(local).applying(toRoot).storage, paint: paint, evenOdd: eo))
+            let placed = path(local).applying(toRoot).storage
+            // A material blurs what is behind the shape, then its tint is filled over the blur.
+            if let radius = paint.backdropBlurRadius {
+                list.append(.backdropBlur(path: placed, radius: radius, evenOdd: eo))
+            }
+            list.append(.fill(path: placed, paint: paint, evenOdd: eo))
         case .stroke(let s, let inset):
             let p =
                 inset

@@ -1,4 +1,5 @@
-/// A title with an icon, side by side.
+/// A title with an icon, drawn by the environment's label style (`.labelStyle(_:)`): by default
+/// the icon then the title, 8 pt apart, centred.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -8,9 +9,10 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
     @Environment(\.isContentUnavailableLabel) private var isContentUnavailableLabel
+    @Environment(\.labelStyle) private var style
 
-    /// Icon then title, 8 pt apart, centred; inside a `ContentUnavailableView`, the icon 48 pt and
-    /// secondary 16 pt above the bold `title2` title.
+    /// The label as its style draws it; inside a `ContentUnavailableView`, the icon 48 pt and
+    /// secondary 16 pt above the bold `title2` title (that view's own label look, as in SwiftUI).
     public var body: some View {
         if isContentUnavailableLabel {
             VStack(spacing: 16) {
@@ -18,11 +20,18 @@ public struct Label<Title: View, Icon: View>: View {
                 title.font(.title2.bold())
             }
         } else {
-            HStack(spacing: 8) {
-                icon
-                title
-            }
+            style.makeBody(
+                LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
         }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label from a style's configuration, drawn in the default style (what a custom style
+    /// wrapping the standard look writes: `Label(configuration).font(.headline)`).
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
     }
 }
 

@@ -1,0 +1,43 @@
+/// What `.bordered` and `.borderedProminent` draw: the label in the size's font, padded to the
+/// size's height (`BorderedButtonMetrics`) on the border shape, tinted by the role and the
+/// environment's tint, grey when disabled, dimmed while pressed.
+struct BorderedButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let isProminent: Bool
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var shape
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.font) private var font
+
+    var body: some View {
+        let metrics = BorderedButtonMetrics(controlSize)
+        let tint: Color = configuration.role == .destructive ? .red : .accentColor
+        let foreground: Color
+        let fill: Color
+        if !isEnabled {
+            // Disabled, both styles: the tertiary label on the tertiary fill (observed on iOS 17).
+            (foreground, fill) = (ControlColors.tertiaryLabel, ControlColors.tertiarySystemFill)
+        } else if isProminent {
+            (foreground, fill) = (.white, tint)
+        } else {
+            (foreground, fill) = (tint, tint.opacity(ControlColors.borderedTintOpacity))
+        }
+        // A circle makes the button square: equal padding on every side, as wide as it is tall.
+        let isCircle = shape.kind == .circle
+        return configuration.label
+            .font(font ?? metrics.font)
+            .foregroundStyle(foreground)
+            .padding(.horizontal, isCircle ? metrics.verticalPadding : metrics.horizontalPadding)
+            .padding(.vertical, metrics.verticalPadding)
+            .frame(minWidth: isCircle ? metrics.height : nil, minHeight: metrics.height)
+            .background(fill, in: SizedBorderShape(shape: shape, controlSize: controlSize))
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+/// A border shape with the radius its control size gives `.automatic` and `.roundedRectangle`.
+struct SizedBorderShape: Shape {
+    let shape: ButtonBorderShape
+    let controlSize: ControlSize
+    func path(in rect: CGRect) -> Path { shape.path(in: rect, controlSize: controlSize) }
+}

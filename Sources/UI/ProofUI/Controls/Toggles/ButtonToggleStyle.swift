@@ -1,0 +1,43 @@
+/// A toggle drawn as a button: the label in the tint colour, on the bordered style's tinted
+/// background when on and on none when off (iOS 15+), sized by `.controlSize` and shaped by
+/// `.buttonBorderShape` like the bordered buttons (`BorderedButtonMetrics`), so the button keeps
+/// its size whatever its state; grey when disabled.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The button style.
+    public init() {}
+    /// The label as a bordered button, selected when on.
+    public func makeBody(configuration: Configuration) -> some View {
+        ToggleButtonBody(configuration: configuration)
+    }
+
+    struct ToggleButtonBody: View {
+        let configuration: ToggleStyleConfiguration
+        @Environment(\.controlSize) private var controlSize
+        @Environment(\.buttonBorderShape) private var shape
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.font) private var font
+
+        var body: some View {
+            let metrics = BorderedButtonMetrics(controlSize)
+            let foreground: Color = isEnabled ? .accentColor : ControlColors.tertiaryLabel
+            let fill: Color =
+                !configuration.isOn
+                ? .clear
+                : isEnabled
+                    ? Color.accentColor.opacity(ControlColors.borderedTintOpacity) : ControlColors.tertiarySystemFill
+            let isCircle = shape.kind == .circle
+            return configuration.label
+                .font(font ?? metrics.font)
+                .foregroundStyle(foreground)
+                .padding(.horizontal, isCircle ? metrics.verticalPadding : metrics.horizontalPadding)
+                .padding(.vertical, metrics.verticalPadding)
+                .frame(minWidth: isCircle ? metrics.height : nil, minHeight: metrics.height)
+                .background(fill, in: SizedBorderShape(shape: shape, controlSize: controlSize))
+        }
+    }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The button style.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
