@@ -20,12 +20,17 @@ struct CompatibilityGoldenTests {
             BrandedCard_Previews.self,
             CategoryChipScroller_Previews.self,
             CommentComposer_Previews.self,
+            DownloadProgress_Previews.self,
             EmptyInboxView_Previews.self,
             FeedRow_Previews.self,
+            FilterToggleChip_Previews.self,
+            FrostedCard_Previews.self,
+            IconLabelStyle_Previews.self,
             LocalizedCartSummary_Previews.self,
             LoginForm_Previews.self,
             NotificationBell_Previews.self,
             ObservableSettingsCard_Previews.self,
+            PrimaryActionBar_Previews.self,
             ProductGrid_Previews.self,
             ProfileHeaderCard_Previews.self,
             StatsGrid_Previews.self,
@@ -40,14 +45,17 @@ struct CompatibilityGoldenTests {
     /// Whether this run records the goldens instead of verifying them.
     static let recording = ProcessInfo.processInfo.environment["PROOF_RECORD"] == "1"
 
-    /// Every provider's previews, each in light and dark, as `compat/<Provider>/<preview>-<scheme>`.
+    /// Every provider's previews, each in light and dark (or in the scheme it asks for), as
+    /// `compat/<Provider>/<preview>-<scheme>`.
     static let catalog: Catalog = {
         let previews = providers.flatMap { provider in
             // A provider that cannot make its previews is a failing test below, not a crash here.
             (try? provider.makePreviews()) ?? []
         }
         let renamed = previews.map { preview in
-            Preview(fileSafe(preview.name), configuration: preview.configuration) { preview.makeView() }
+            var copy = Preview(fileSafe(preview.name), configuration: preview.configuration) { preview.makeView() }
+            copy.preferredColorScheme = preview.preferredColorScheme
+            return copy
         }
         return Catalog(
             name: "compat", summary: "components written as iOS teams write them", previews: renamed,

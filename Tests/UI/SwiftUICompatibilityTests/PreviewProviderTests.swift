@@ -66,6 +66,7 @@ struct PreviewProviderTests {
         #expect(previews[0].configuration.colorScheme == .light)
         #expect(previews[1].configuration.size == .fixed(width: 200, height: 100))
         #expect(previews[1].configuration.colorScheme == .dark)
+        #expect(previews.map(\.preferredColorScheme) == [nil, .dark, nil], "only a preview that asks has a scheme")
         #expect(previews[2].configuration.size == .fixed(width: 375, height: 667))
         #expect(previews[2].configuration.scale == 2)
     }

@@ -31,7 +31,8 @@ public struct Catalog: Sendable {
     }
 
     /// A catalog whose golden images are its previews: each rendered with its own configuration
-    /// once, or once per scheme of `schemes`. The golden of preview `p` is
+    /// once, or once per scheme of `schemes` (a preview with a `preferredColorScheme` in its own
+    /// scheme only). The golden of preview `p` is
     /// `<goldenFolder>/<p.name>.png`, or `<goldenFolder>/<p.name>-<scheme>.png` per scheme (no
     /// folder prefix when `goldenFolder` is empty).
     public init(
@@ -49,7 +50,8 @@ public struct Catalog: Sendable {
                     }
                 ]
             }
-            return schemes.map { scheme in
+            let own = preview.preferredColorScheme.map { [$0] }
+            return (own ?? schemes).map { scheme in
                 CatalogImage(
                     goldenPath: "\(prefix)\(preview.name)-\(scheme.rawValue).png",
                     scale: Double(preview.configuration.scale)

@@ -7,6 +7,10 @@ public struct Preview: @unchecked Sendable {
     public let name: String
     /// The configuration the preview is rendered with by default.
     public let configuration: RenderConfiguration
+    /// The colour scheme the preview asks for itself (`.preferredColorScheme(_:)` in a
+    /// `PreviewProvider`), if any: a catalog that renders previews in several schemes renders this
+    /// one in its own scheme only, as Xcode shows it.
+    public var preferredColorScheme: ColorScheme?
     let make: () -> AnyView
 
     /// A preview of the view `content` builds.

@@ -36,8 +36,9 @@ extension PreviewProvider {
             if count > 1 { full += " (\(count))" }
             let configuration = try entry.traits.renderConfiguration()
             let view = entry.view
-            result.append(
-                Preview(full, configuration: configuration) { AnyView(erasing: view) ?? AnyView(EmptyView()) })
+            var preview = Preview(full, configuration: configuration) { AnyView(erasing: view) ?? AnyView(EmptyView()) }
+            preview.preferredColorScheme = entry.traits.colorScheme
+            result.append(preview)
         }
         return result
     }
