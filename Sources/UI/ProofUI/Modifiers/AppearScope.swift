@@ -23,8 +23,12 @@ final class AppearScope: @unchecked Sendable {
     static func resolve<T>(_ build: () -> T) -> T {
         if current?.suppressed == true { return build() }
         let scope = AppearScope(suppressed: false)
+        let resolution = PreferenceResolution.current
+        let numbered = resolution?.counter
         let first = $current.withValue(scope) { build() }
         guard scope.ran else { return first }
+        // The second evaluation numbers its `onPreferenceChange`s as the first did.
+        if let numbered { resolution?.counter = numbered }
         return $current.withValue(AppearScope(suppressed: true)) { build() }
     }
 
