@@ -115,6 +115,12 @@ struct CompositionTests {
         #expect(lines.last == "end layer")
     }
 
+    @Test("the mask view records no accessibility element; the masked view does")
+    func maskIsNotAccessible() throws {
+        let list = try ViewRenderer.displayList(box("content", 10, 10).mask { Color.black.probe("mask") })
+        #expect(list.accessibility.map(\.identifier) == ["content"])
+    }
+
     @Test("drawingGroup draws the view as one forced group")
     func drawingGroup() throws {
         let list = try ViewRenderer.displayList(Color.red.frame(width: 4, height: 4).drawingGroup())

@@ -11,11 +11,12 @@ final class AlignmentGuideNode: WrapperNode {
         self.key = key
         self.computeValue = computeValue
         super.init(child: child, environment: environment)
+        setsCustomGuides = true
     }
 
     override var debugName: String { "AlignmentGuide" }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         key == self.key ? computeValue(child.dimensions(size)) : child.explicitAlignment(key, size: size)
     }
 }

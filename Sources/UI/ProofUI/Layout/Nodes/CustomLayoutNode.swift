@@ -10,6 +10,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         self.layout = layout
         items = children
         super.init(environment: environment)
+        setsCustomGuides = true
     }
     override var children: [LayoutNode] { items }
     override var debugName: String { String(describing: L.self) }
@@ -37,7 +38,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         return withCache(s) { layout.spacing(subviews: s, cache: &$0) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let s = subviews
         let p = measuredProposal(for: size)
         let bounds = CGRect(origin: .zero, size: size)

@@ -17,6 +17,8 @@ final class DeferredLayerNode: LayoutNode {
         self.onTop = onTop
         self.makeLayer = makeLayer
         super.init(environment: environment)
+        // The layer is built later; only the primary's guides count.
+        setsCustomGuides = primary.setsCustomGuides
         layoutPriority = primary.layoutPriority
         layoutValues = primary.layoutValues
     }
@@ -34,7 +36,7 @@ final class DeferredLayerNode: LayoutNode {
         layer = node
         placeLayer(node, on: primary, in: bounds, alignment: alignment)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         primary.explicitAlignment(key, size: size)
     }
 }

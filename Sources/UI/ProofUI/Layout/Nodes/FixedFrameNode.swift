@@ -19,7 +19,7 @@ final class FixedFrameNode: WrapperNode {
         let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         align(child, size: s, in: bounds, alignment: alignment)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let s = child.size(for: ProposedViewSize(width: size.width, height: size.height))
         let offset = alignedOffset(child, size: s, in: size, alignment: alignment)
         return offsetGuide(key, of: child, size: s, at: offset)

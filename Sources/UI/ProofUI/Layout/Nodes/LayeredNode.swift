@@ -24,7 +24,7 @@ final class LayeredNode: LayoutNode {
         primary.place(in: bounds)
         placeLayer(secondary, on: primary, in: bounds, alignment: alignment)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         primary.explicitAlignment(key, size: size)
     }
 }

@@ -66,7 +66,20 @@ class LayoutNode {
     /// The explicit value of a guide for a view of `size` (in leading-based coordinates from its
     /// top leading corner): a text's baselines, an `.alignmentGuide`, or what a container merges
     /// from its children; nil when the view and its children set none.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Without an `.alignmentGuide` or a custom layout below, only text baselines can be
+        // explicit: skip the walk (nested frames would otherwise ask their children several
+        // times per level).
+        if !key.isBaseline && !setsCustomGuides { return nil }
+        return computeExplicitAlignment(key, size: size)
+    }
+
+    /// Subclasses: the explicit value of a guide (see `explicitAlignment`).
+    func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    /// Whether this view or one below it may set a guide other than a text baseline explicitly (an
+    /// `.alignmentGuide`, a custom layout).
+    lazy var setsCustomGuides: Bool = children.contains { $0.setsCustomGuides }
 
     /// The first text baseline from the top of a view of `size`; nil when it has no text.
     final func firstBaseline(for size: CGSize) -> CGFloat? {

@@ -23,7 +23,7 @@ final class MaskNode: LayoutNode {
         content.place(in: bounds)
         placeLayer(mask, on: content, in: bounds, alignment: alignment)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         content.explicitAlignment(key, size: size)
     }
 
@@ -31,7 +31,14 @@ final class MaskNode: LayoutNode {
         list.append(.beginLayer(opacity: 1, blendMode: .normal, shadow: nil))
         content.draw(&list)
         list.append(.beginMask)
-        mask.draw(&list)
+        // The mask is not shown: it draws, but records no accessibility element.
+        var maskList = DisplayListBuilder()
+        mask.draw(&maskList)
+        for item in maskList.items {
+            if case .accessibility = item { continue }
+            list.append(item)
+        }
+        list.fonts.formUnion(maskList.fonts)
         list.append(.endMask)
         list.append(.endLayer)
     }

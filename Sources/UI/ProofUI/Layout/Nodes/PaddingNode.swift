@@ -26,7 +26,7 @@ final class PaddingNode: WrapperNode {
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         offsetGuide(key, of: child, size: inner(size), at: CGPoint(x: insets.leading, y: insets.top))
     }
 }

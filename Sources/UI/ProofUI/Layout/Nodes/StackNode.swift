@@ -155,7 +155,7 @@ final class StackNode: LayoutNode {
     /// A stack's explicit guide merges its children's: the first baseline is the highest first
     /// baseline of the children that have text, the last baseline the lowest, any other guide the
     /// mean of the children's explicit values (SwiftUI's rule). Memoised per size and proposal.
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let memo = GuideKey(size: size, proposal: measuredProposal(for: size), guide: key)
         if let g = guides[memo] { return g }
         let values = zip(items, arrangement(in: size)).compactMap { item, placed in

@@ -50,7 +50,7 @@ final class TextNode: LayoutNode {
     /// the frame never re-wraps the text it was measured with.
     private func placedLayout() -> TextLayout? { layout(width: frame.width + 1 / max(1, scale)) }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key {
             return layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.firstBaseline) }
         }

@@ -17,7 +17,7 @@ class WrapperNode: LayoutNode {
     }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
     override func placeChildren(in bounds: CGRect) { child.place(in: bounds) }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         child.explicitAlignment(key, size: size)
     }
 }

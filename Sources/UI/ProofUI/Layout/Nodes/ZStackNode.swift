@@ -37,6 +37,22 @@ final class ZStackNode: LayoutNode {
     /// on the stack's edge or centre guide when it is placed in more room than they take).
     private func arrangement(in size: CGSize) -> [(CGPoint, CGSize)] {
         let p = measuredProposal(for: size)
+        let key = ArrangementKey(size: size, proposal: p)
+        if let a = arrangements[key] { return a }
+        let a = computeArrangement(in: size, proposal: p)
+        arrangements[key] = a
+        return a
+    }
+
+    /// Memoised: guides and placement ask for the same arrangement repeatedly.
+    private var arrangements: [ArrangementKey: [(CGPoint, CGSize)]] = [:]
+
+    private struct ArrangementKey: Hashable {
+        var size: CGSize
+        var proposal: ProposedViewSize
+    }
+
+    private func computeArrangement(in size: CGSize, proposal p: ProposedViewSize) -> [(CGPoint, CGSize)] {
         let (line, union) = extent(p)
         let h = alignment.horizontal.key
         let v = alignment.vertical.key
@@ -62,7 +78,7 @@ final class ZStackNode: LayoutNode {
     }
 
     /// The children's explicit guides, merged (SwiftUI's rule for every container).
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         key.merged(
             zip(items, arrangement(in: size)).compactMap { item, placed in
                 offsetGuide(key, of: item, size: placed.1, at: placed.0)
