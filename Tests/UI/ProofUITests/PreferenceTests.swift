@@ -119,6 +119,17 @@ struct PreferenceTests {
         #expect(probe.frame("echo") == CGRect(x: 20, y: 37, width: 10, height: 37))
     }
 
+    @Test("the late value reaches a view nested in another body, beside other observers")
+    func geometryReaderValueNested() throws {
+        let view = VStack(spacing: 0) {
+            TotalBar()
+            Measured()
+        }
+        let probe = try LayoutProbe(view)
+        #expect(probe.frame("bar")?.width == 40)
+        #expect(probe.frame("echo")?.height == 37)
+    }
+
     @Test("a point anchor resolves in the reader's space")
     func pointAnchor() throws {
         struct CenterKey: PreferenceKey {
