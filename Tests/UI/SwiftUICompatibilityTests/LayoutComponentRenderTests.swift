@@ -11,12 +11,15 @@ struct LayoutComponentRenderTests {
             ("CarouselCard", CarouselCard_Previews.self),
             ("CheckoutScreen", CheckoutScreen_Previews.self),
             ("GradientMaskedTitle", GradientMaskedTitle_Previews.self),
+            ("ProfileHeader", ProfileHeader_Previews.self),
         ]
     }
 
     @Test(
         "every preview renders, light and dark",
-        arguments: ["SegmentedTabs", "TagCloud", "CarouselCard", "CheckoutScreen", "GradientMaskedTitle"],
+        arguments: [
+            "SegmentedTabs", "TagCloud", "CarouselCard", "CheckoutScreen", "GradientMaskedTitle", "ProfileHeader",
+        ],
         [ColorScheme.light, .dark])
     func renders(name: String, scheme: ColorScheme) throws {
         let provider = try #require(Self.providers.first { $0.0 == name }?.1)
