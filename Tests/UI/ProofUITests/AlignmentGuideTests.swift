@@ -148,6 +148,18 @@ struct AlignmentGuideTests {
         #expect(baseline > 10 && baseline < probe.list.size.height)
     }
 
+    @Test(
+        "combineExplicit merges as containers do",
+        arguments: [
+            (VerticalAlignment.center, 20.0), (.firstTextBaseline, 10.0), (.lastTextBaseline, 30.0),
+            (.midAccountAndName, 20.0),
+        ])
+    func combineExplicit(guide: VerticalAlignment, expected: CGFloat) {
+        #expect(guide.combineExplicit([10, nil, 30]) == expected)
+        #expect(guide.combineExplicit([nil, nil]) == nil)
+        #expect(HorizontalAlignment.leading.combineExplicit([CGFloat?]([4, 8])) == 6)
+    }
+
     @Test("guides built from an AlignmentID are equal by type, and differ from the built-in ones")
     func alignmentIdentity() {
         #expect(HorizontalAlignment(OneThird.self) == .oneThird)

@@ -16,6 +16,12 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// The fraction of the width the guide stands at by default; nil for a custom guide.
     var fraction: CGFloat? { key.fraction }
 
+    /// Merges explicit values as a container merges its subviews' (the mean of the non-nil ones);
+    /// nil when there are none. A custom `Layout` uses it in `explicitAlignment(of:in:…)`.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.merged(values.compactMap { $0 })
+    }
+
     /// The leading edge.
     public static let leading = HorizontalAlignment(BuiltinGuide.Leading.self, fraction: 0)
     /// The centre.

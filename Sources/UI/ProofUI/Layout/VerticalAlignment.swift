@@ -16,6 +16,12 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// The fraction of the height the guide stands at by default; nil for baselines and custom guides.
     var fraction: CGFloat? { key.fraction }
 
+    /// Merges explicit values as a container merges its subviews' (the mean of the non-nil ones;
+    /// the smallest first baseline, the largest last baseline); nil when there are none.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.merged(values.compactMap { $0 })
+    }
+
     /// The top edge.
     public static let top = VerticalAlignment(BuiltinGuide.Top.self, fraction: 0)
     /// The centre.
