@@ -138,6 +138,20 @@ struct LayoutProtocolTests {
         #expect(probe.frame("a") == CGRect(x: 0, y: 0, width: 10, height: 20))
     }
 
+    @Test("by default a layout passes its subviews' explicit guides up, merged")
+    func defaultExplicitAlignment() throws {
+        let view = HStack(alignment: .center, spacing: 0) {
+            box("a", 10, 20)  // centre 10
+            SpacedRow {
+                box("b", 10, 10).alignmentGuide(VerticalAlignment.center) { _ in 0 }
+                box("c", 10, 10).alignmentGuide(VerticalAlignment.center) { _ in 4 }
+            }
+            .probe("row")  // explicit centre: the mean, 2, so the row stands 8 pt down
+        }
+        let probe = try LayoutProbe(view)
+        #expect(probe.frame("row")?.minY == 8)
+    }
+
     @Test("layoutProperties.stackOrientation orients a Spacer inside the layout")
     func stackOrientation() throws {
         let probe = try LayoutProbe(Row { Spacer().probe("s") }, width: 100, height: 50)

@@ -35,14 +35,15 @@ public protocol Layout {
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 
     /// The container's explicit value for a horizontal guide, from the leading edge of `bounds`
-    /// (at the origin, of the size the layout chose for `proposal`); nil (the default) for none.
+    /// (at the origin, of the size the layout chose for `proposal`); nil for none. By default, the
+    /// subviews' explicit values merged.
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat?
 
-    /// The container's explicit value for a vertical guide, from the top of `bounds`; nil (the
-    /// default) for none.
+    /// The container's explicit value for a vertical guide, from the top of `bounds`; nil for none.
+    /// By default, the subviews' explicit values merged.
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -67,17 +68,25 @@ extension Layout {
         return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
     }
 
-    /// No explicit value.
+    /// The subviews' explicit values for the guide, merged (`guide.combineExplicit`), as SwiftUI's
+    /// default does. Each subview is measured for `proposal` and counted from the leading edge of
+    /// `bounds` (where the layout places it is not known before it places it); nil when none sets
+    /// the guide.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
-    ) -> CGFloat? { nil }
+    ) -> CGFloat? {
+        guide.key.merged(subviews.compactMap { $0.node.explicitAlignment(guide.key, size: $0.sizeThatFits(proposal)) })
+    }
 
-    /// No explicit value.
+    /// The subviews' explicit values for the guide, merged (the first text baseline the highest),
+    /// counted from the top of `bounds`; nil when none sets the guide.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
-    ) -> CGFloat? { nil }
+    ) -> CGFloat? {
+        guide.key.merged(subviews.compactMap { $0.node.explicitAlignment(guide.key, size: $0.sizeThatFits(proposal)) })
+    }
 
     /// The views of `content` laid out by this layout: `MyLayout { Text("a"); Text("b") }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
