@@ -66,14 +66,21 @@ struct CompositionTests {
         #expect(probe.frame("bar") == CGRect(x: x, y: 250, width: 80, height: 50))
     }
 
-    @Test("a leading safeAreaInset takes width; an inset under a scroll view's content keeps it visible")
+    @Test("a leading safeAreaInset takes width from the content")
     func safeAreaInsetHorizontal() throws {
-        let view = Color.gray.probe("content").safeAreaInset(edge: .leading) {
+        let view = Color.gray.probe("content").safeAreaInset(edge: .leading, spacing: 0) {
             Color.blue.frame(width: 40).probe("rail")
         }
         let probe = try LayoutProbe(view, width: 200, height: 100)
         #expect(probe.frame("rail") == CGRect(x: 0, y: 0, width: 40, height: 100))
         #expect(probe.frame("content") == CGRect(x: 40, y: 0, width: 160, height: 100))
+    }
+
+    @Test("a nil safeAreaInset spacing is the default 8 pt between the content and the inset view")
+    func safeAreaInsetDefaultSpacing() throws {
+        let view = Color.gray.probe("content").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
+        let probe = try LayoutProbe(view, width: 200, height: 300)
+        #expect(probe.frame("content") == CGRect(x: 0, y: 0, width: 200, height: 242))
     }
 
     @Test("safeAreaPadding pads like padding without a device safe area; ignoresSafeArea changes nothing")

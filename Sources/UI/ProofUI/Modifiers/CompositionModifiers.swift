@@ -36,8 +36,8 @@ extension View {
     /// whole width (a bottom button bar under a `ScrollView`).
     ///
     /// Proof differs from SwiftUI here: without a safe-area model the view is laid out beside the
-    /// inset view rather than extending under it, and a nil `spacing` is 0 (the platform default is
-    /// not measured).
+    /// inset view rather than extending under it. A nil `spacing` is "the default amount": Proof's
+    /// default spacing between two views, 8 pt (Apple's examples pass 0 for a flush bar).
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
@@ -48,7 +48,7 @@ extension View {
                 SafeAreaInsetNode(
                     content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env),
                     edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
-                    spacing: spacing ?? 0, environment: env)
+                    spacing: spacing ?? StackNode.defaultSpacing, environment: env)
             })
     }
 
@@ -64,7 +64,8 @@ extension View {
                 SafeAreaInsetNode(
                     content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env),
                     edge: edge == .leading ? .leading : .trailing,
-                    alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 0,
+                    alignment: Alignment(horizontal: .center, vertical: alignment),
+                    spacing: spacing ?? StackNode.defaultSpacing,
                     environment: env)
             })
     }
