@@ -27,6 +27,7 @@ public final class Canvas {
     var clip: ClipMask?
     private var stateStack: [GraphicsState] = []
     var layerStack: [LayerRecord] = []
+    private var maskStack: [MaskRecord] = []
     var rasterizer = Rasterizer()
 
     /// The graphics state saved by `save()`.
@@ -45,6 +46,14 @@ public final class Canvas {
         var blendMode: BlendMode
         var shadow: Shadow?
         var state: GraphicsState
+    }
+
+    /// A mask being drawn: the layer pixels it will multiply, and the state to restore.
+    private struct MaskRecord {
+        var layerPixels: [UInt8]
+        var state: GraphicsState
+        /// The number of open layers when the mask began (the masked layer is the last of them).
+        var depth: Int
     }
 
     /// Creates a transparent canvas; throws when a side is not in 1...`Bitmap.maxDimension`.
@@ -152,8 +161,8 @@ public final class Canvas {
 
     /// Composites the innermost layer onto what is below it.
     public func endLayer() throws(RasterError) {
-        guard let layer = layerStack.popLast() else {
-            throw .unbalancedStateStack("endLayer() without a matching beginLayer()")
+        guard maskStack.last.map({ layerStack.count > $0.depth }) ?? true, let layer = layerStack.popLast() else {
+            throw .unbalancedStateStack("endLayer() without a matching beginLayer() (or with its mask still open)")
         }
         let content = pixels
         pixels = layer.parentPixels
@@ -181,6 +190,51 @@ public final class Canvas {
                 color: shadow.color, opacity: layer.opacity)
         }
         compositeLayer(content, in: drawn, opacity: layer.opacity, blendMode: layer.blendMode)
+    }
+
+    // MARK: - Masks
+
+    /// Starts drawing the alpha mask of the innermost layer: until `endMask()`, drawing goes to a
+    /// separate transparent surface (with the current transform and clip, normal blending, full
+    /// alpha) whose alpha then multiplies every pixel of the layer. Throws outside a layer.
+    public func beginMask() throws(RasterError) {
+        guard layerStack.count > maskStack.count else {
+            throw .unbalancedStateStack("beginMask() outside a layer (call beginLayer() first)")
+        }
+        maskStack.append(MaskRecord(layerPixels: pixels, state: currentState, depth: layerStack.count))
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        blendMode = .normal
+        alpha = 1
+    }
+
+    /// Ends the mask: the layer's pixels are multiplied by the mask's alpha (premultiplied
+    /// channels, so colour and coverage scale together); where nothing was drawn the layer is
+    /// cleared.
+    public func endMask() throws(RasterError) {
+        guard let record = maskStack.last, record.depth == layerStack.count else {
+            throw .unbalancedStateStack("endMask() without a matching beginMask() (or with a layer still open in it)")
+        }
+        maskStack.removeLast()
+        let mask = pixels
+        pixels = record.layerPixels
+        apply(record.state)
+        pixels.withUnsafeMutableBufferPointer { p in
+            mask.withUnsafeBufferPointer { m in
+                for i in 0..<(width * height) {
+                    let a = Int(m[i * 4 + 3])
+                    if a == 255 { continue }
+                    let o = i * 4
+                    if a == 0 {
+                        p[o] = 0
+                        p[o + 1] = 0
+                        p[o + 2] = 0
+                        p[o + 3] = 0
+                    } else {
+                        for c in 0..<4 { p[o + c] = UInt8(div255(Int(p[o + c]) * a)) }
+                    }
+                }
+            }
+        }
     }
 
     /// The smallest box holding every pixel with non-zero alpha; nil when there is none.

@@ -27,4 +27,16 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     /// Bottom trailing.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first text baseline.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last text baseline.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// Leading, on the first text baseline.
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// Leading, on the last text baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Trailing, on the first text baseline.
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// Trailing, on the last text baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

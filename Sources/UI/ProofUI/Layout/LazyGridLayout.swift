@@ -102,7 +102,6 @@ struct LazyGridLayout: Layout {
             t0 += track.length + track.spacingAfter
         }
         var lineStart: CGFloat = 0
-        let rtl = subviews.layoutDirection == .rightToLeft
         for (i, subview) in subviews.enumerated() {
             let t = i % tracks.count
             let line = i / tracks.count
@@ -115,11 +114,12 @@ struct LazyGridLayout: Layout {
                 trackAxis == .horizontal
                 ? CGRect(x: trackStarts[t], y: lineStart, width: track.length, height: lines[line])
                 : CGRect(x: lineStart, y: trackStarts[t], width: lines[line], height: track.length)
-            let fx = track.alignment.horizontal.fraction
-            let fy: CGFloat = if case .fraction(let f) = track.alignment.vertical.kind { f } else { 0.5 }
+            let fx = track.alignment.horizontal.fraction ?? 0.5
+            let fy = track.alignment.vertical.fraction ?? 0.5
             let x = cell.minX + fx * (cell.width - s.width)
             let y = cell.minY + fy * (cell.height - s.height)
-            let origin = CGPoint(x: rtl ? bounds.maxX - x - s.width : bounds.minX + x, y: bounds.minY + y)
+            // Right to left, the node running the layout mirrors the placement.
+            let origin = CGPoint(x: bounds.minX + x, y: bounds.minY + y)
             subview.place(at: origin, proposal: offer)
         }
     }

@@ -1,34 +1,44 @@
-/// A view's size and alignment guides, as a custom `Layout` sees a subview.
+/// A view's size and alignment guides, as an `.alignmentGuide` closure and a custom `Layout` see it.
 public struct ViewDimensions: Equatable {
     /// The width.
     public let width: CGFloat
     /// The height.
     public let height: CGFloat
-    let firstBaseline: CGFloat?
-    let lastBaseline: CGFloat?
+    /// The node whose explicit guides these are; nil for a container's own frame.
+    let node: LayoutNode?
 
-    /// The horizontal guide's offset from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-
-    /// The vertical guide's offset from the top (a text baseline; the bottom of a view without text).
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide.kind {
-        case .fraction(let f): return height * f
-        case .firstBaseline: return firstBaseline ?? height
-        case .lastBaseline: return lastBaseline ?? height
-        }
+    init(size: CGSize, node: LayoutNode?) {
+        width = size.width
+        height = size.height
+        self.node = node
     }
 
-    /// The guide's value when the view sets it explicitly; nil otherwise (no view sets horizontal
-    /// guides explicitly in Proof yet).
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    private var size: CGSize { CGSize(width: width, height: height) }
 
-    /// The text baselines of a view with text; nil for other guides and views.
+    /// The guide's offset from the leading edge: its explicit value, else its default one.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(self)
+    }
+
+    /// The guide's offset from the top: its explicit value (a text baseline, an `.alignmentGuide`),
+    /// else its default one (the bottom for a baseline of a view without text).
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(self)
+    }
+
+    /// The guide's value when the view or one of its children sets it explicitly; nil otherwise.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        node?.explicitAlignment(guide.key, size: size)
+    }
+
+    /// The guide's value when the view or one of its children sets it explicitly (a text sets its
+    /// baselines); nil otherwise.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        switch guide.kind {
-        case .fraction: return nil
-        case .firstBaseline: return firstBaseline
-        case .lastBaseline: return lastBaseline
-        }
+        node?.explicitAlignment(guide.key, size: size)
+    }
+
+    /// Same size and same view.
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.width == b.width && a.height == b.height && a.node === b.node
     }
 }

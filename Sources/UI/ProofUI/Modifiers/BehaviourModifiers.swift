@@ -44,8 +44,4 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     /// An animation (headless renders show the final state).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    /// A content shape for hit testing (inert: a still frame takes no taps).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    /// Ignores safe areas (a headless render has none).
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 }

@@ -21,6 +21,11 @@ public enum DisplayItem: Sendable {
     case beginLayer(opacity: Double, blendMode: BlendMode, shadow: ShadowSpec?)
     /// Ends the innermost layer.
     case endLayer
+    /// Inside a layer, starts drawing its mask: what is drawn until `endMask` is not shown; its
+    /// alpha multiplies the layer's pixels (`.mask`).
+    case beginMask
+    /// Ends the mask and applies it to the layer.
+    case endMask
     /// Concatenates a transform (until `popTransform`).
     case pushTransform(CGAffineTransform)
     /// Restores the transform.

@@ -34,6 +34,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             if case .popClip = item { depth -= 1 }
             if case .endLayer = item { depth -= 1 }
             if case .popTransform = item { depth -= 1 }
+            if case .endMask = item { depth -= 1 }
             let pad = String(repeating: "  ", count: max(0, depth))
             let text: String
             switch item {
@@ -55,6 +56,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
                 let shadow = s.map { " shadow radius \(fmt($0.radius))" } ?? ""
                 text = "layer opacity \(fmt(o))\(blend)\(shadow)"
             case .endLayer: text = "end layer"
+            case .beginMask: text = "mask"
+            case .endMask: text = "end mask"
             case .pushTransform(let t):
                 text = "transform [\(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))]"
             case .popTransform: text = "end transform"
@@ -70,6 +73,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             if case .pushClip = item { depth += 1 }
             if case .beginLayer = item { depth += 1 }
             if case .pushTransform = item { depth += 1 }
+            if case .beginMask = item { depth += 1 }
         }
         return lines.joined(separator: "\n")
     }

@@ -27,7 +27,7 @@ public enum ViewRenderer {
         let diagnostics = RenderDiagnostics()
         var env = configuration.environment
         env.diagnostics = diagnostics
-        let root = ViewResolver.node(view, env)
+        env.containerSize = configuration.containerSize
         let proposal: ProposedViewSize
         switch configuration.size {
         case .intrinsic: proposal = .unspecified
@@ -42,22 +42,25 @@ public enum ViewRenderer {
             }
             proposal = ProposedViewSize(width: w, height: h)
         }
-        let chosen = root.size(for: proposal)
-        var size = chosen
-        if case .fixed(let w, let h) = configuration.size { size = CGSize(width: w, height: h) }
-        if case .width(let w) = configuration.size { size.width = w }
+        // Preference values found only once laid out (inside a `GeometryReader`) reach their
+        // `onPreferenceChange` in another pass, resolved afresh, until they settle.
+        let resolution = PreferenceResolution()
+        var (root, size) = PreferenceResolution.$current.withValue(resolution) {
+            layOut(view, env, proposal: proposal, configuration: configuration)
+        }
+        for _ in 0..<PreferenceResolution.maxExtraPasses {
+            let late = root.latePreferenceValues()
+            guard !late.isEmpty else { break }
+            resolution.lateValues.merge(late) { $1 }
+            resolution.counter = 0
+            (root, size) = PreferenceResolution.$current.withValue(resolution) {
+                layOut(view, env, proposal: proposal, configuration: configuration)
+            }
+        }
         guard size.width <= maxSide, size.height <= maxSide else {
             throw .invalidSize(
                 "the view wants \(Int(size.width))×\(Int(size.height)) points; the limit is \(Int(maxSide)) per side")
         }
-        let s = configuration.scale
-        size = CGSize(width: (size.width * s).rounded(.up) / s, height: (size.height * s).rounded(.up) / s)
-        // The root keeps the size it chose and is centred in the canvas, as a hosting view centres
-        // its root view.
-        root.place(
-            in: CGRect(
-                x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2, width: chosen.width,
-                height: chosen.height))
         var builder = DisplayListBuilder()
         if let background = configuration.background {
             builder.append(
@@ -68,6 +71,28 @@ public enum ViewRenderer {
         root.draw(&builder)
         if let first = diagnostics.errors.first { throw first }
         return DisplayList(items: builder.items, size: size, fontsUsed: builder.fonts.sorted())
+    }
+
+    /// Resolves `view`, sizes it for `proposal` and places it in the canvas; returns the root and
+    /// the canvas size (not yet checked against `maxSide`).
+    private static func layOut<V: View>(
+        _ view: V, _ env: EnvironmentValues, proposal: ProposedViewSize, configuration: RenderConfiguration
+    ) -> (LayoutNode, CGSize) {
+        let root = ViewResolver.node(view, env)
+        let chosen = root.size(for: proposal)
+        var size = chosen
+        if case .fixed(let w, let h) = configuration.size { size = CGSize(width: w, height: h) }
+        if case .width(let w) = configuration.size { size.width = w }
+        guard size.width <= maxSide, size.height <= maxSide else { return (root, size) }
+        let s = configuration.scale
+        size = CGSize(width: (size.width * s).rounded(.up) / s, height: (size.height * s).rounded(.up) / s)
+        // The root keeps the size it chose and is centred in the canvas, as a hosting view centres
+        // its root view.
+        root.place(
+            in: CGRect(
+                x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2, width: chosen.width,
+                height: chosen.height))
+        return (root, size)
     }
 
     /// Renders `view` to pixels.
@@ -124,6 +149,8 @@ public enum ViewRenderer {
             }
             canvas.beginLayer(opacity: opacity, blendMode: mode.raster, shadow: s)
         case .endLayer: try canvas.endLayer()
+        case .beginMask: try canvas.beginMask()
+        case .endMask: try canvas.endMask()
         case .pushTransform(let t):
             canvas.save()
             canvas.transform = t.raster.concatenating(canvas.transform)

@@ -19,9 +19,8 @@ public struct LazyHGrid<Content: View>: View {
     }
     /// The cells laid out by the grid layout.
     public var body: some View {
-        let fraction: CGFloat = if case .fraction(let f) = alignment.kind { f } else { 0.5 }
-        return LazyGridLayout(
-            trackAxis: .vertical, items: rows, trackAlignment: fraction,
+        LazyGridLayout(
+            trackAxis: .vertical, items: rows, trackAlignment: alignment.fraction ?? 0.5,
             lineSpacing: spacing ?? LazyGridLayout.defaultSpacing
         ) { content }
     }

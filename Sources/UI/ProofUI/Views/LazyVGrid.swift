@@ -20,7 +20,7 @@ public struct LazyVGrid<Content: View>: View {
     /// The cells laid out by the grid layout.
     public var body: some View {
         LazyGridLayout(
-            trackAxis: .horizontal, items: columns, trackAlignment: alignment.fraction,
+            trackAxis: .horizontal, items: columns, trackAlignment: alignment.fraction ?? 0.5,
             lineSpacing: spacing ?? LazyGridLayout.defaultSpacing
         ) { content }
     }

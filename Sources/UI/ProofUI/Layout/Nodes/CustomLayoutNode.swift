@@ -10,6 +10,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         self.layout = layout
         items = children
         super.init(environment: environment)
+        setsCustomGuides = true
     }
     override var children: [LayoutNode] { items }
     override var debugName: String { String(describing: L.self) }
@@ -32,11 +33,31 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         return withCache(s) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) }
     }
 
+    override var viewSpacing: ViewSpacing {
+        let s = subviews
+        return withCache(s) { layout.spacing(subviews: s, cache: &$0) }
+    }
+
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let s = subviews
+        let p = measuredProposal(for: size)
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(s) { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: s, cache: &cache)
+                : layout.explicitAlignment(
+                    of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: s, cache: &cache)
+        }
+    }
+
     override func placeChildren(in bounds: CGRect) {
         let s = subviews
         let p = measuredProposal(for: bounds.size)
         placements.placed = []
+        placements.mirroredBounds = environment.layoutDirection == .rightToLeft ? bounds : nil
         withCache(s) { layout.placeSubviews(in: bounds, proposal: p, subviews: s, cache: &$0) }
+        placements.mirroredBounds = nil
         for item in items where !placements.placed.contains(ObjectIdentifier(item)) {
             let size = item.size(for: .unspecified)
             item.place(

@@ -19,19 +19,9 @@ final class FixedFrameNode: WrapperNode {
         let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         align(child, size: s, in: bounds, alignment: alignment)
     }
-    /// The child's size and vertical offset in a frame of `size`.
-    private func childPlacement(_ size: CGSize) -> (CGSize, CGFloat) {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let s = child.size(for: ProposedViewSize(width: size.width, height: size.height))
-        let f: CGFloat
-        if case .fraction(let v) = alignment.vertical.kind { f = v } else { f = 1 }
-        return (s, (size.height - s.height) * f)
-    }
-    override func firstBaseline(for size: CGSize) -> CGFloat? {
-        let (s, y) = childPlacement(size)
-        return child.firstBaseline(for: s).map { $0 + y }
-    }
-    override func lastBaseline(for size: CGSize) -> CGFloat? {
-        let (s, y) = childPlacement(size)
-        return child.lastBaseline(for: s).map { $0 + y }
+        let offset = alignedOffset(child, size: s, in: size, alignment: alignment)
+        return offsetGuide(key, of: child, size: s, at: offset)
     }
 }

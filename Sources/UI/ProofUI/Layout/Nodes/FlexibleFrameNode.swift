@@ -62,4 +62,8 @@ final class FlexibleFrameNode: WrapperNode {
         let s = child.size(for: childProposal(ProposedViewSize(bounds.size)))
         align(child, size: s, in: bounds, alignment: alignment)
     }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let s = child.size(for: childProposal(ProposedViewSize(size)))
+        return offsetGuide(key, of: child, size: s, at: alignedOffset(child, size: s, in: size, alignment: alignment))
+    }
 }

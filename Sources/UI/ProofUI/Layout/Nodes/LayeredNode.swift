@@ -14,6 +14,7 @@ final class LayeredNode: LayoutNode {
         self.secondaryOnTop = secondaryOnTop
         super.init(environment: environment)
         layoutPriority = primary.layoutPriority
+        layoutValues = primary.layoutValues
     }
     override var debugName: String { secondaryOnTop ? "Overlay" : "Background" }
     override var children: [LayoutNode] { secondaryOnTop ? [primary, secondary] : [secondary, primary] }
@@ -21,9 +22,9 @@ final class LayeredNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize { primary.size(for: p) }
     override func placeChildren(in bounds: CGRect) {
         primary.place(in: bounds)
-        let s = secondary.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
-        align(secondary, size: s, in: bounds, alignment: alignment)
+        placeLayer(secondary, on: primary, in: bounds, alignment: alignment)
     }
-    override func firstBaseline(for size: CGSize) -> CGFloat? { primary.firstBaseline(for: size) }
-    override func lastBaseline(for size: CGSize) -> CGFloat? { primary.lastBaseline(for: size) }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        primary.explicitAlignment(key, size: size)
+    }
 }

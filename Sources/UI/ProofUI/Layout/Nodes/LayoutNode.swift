@@ -9,6 +9,9 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Priority in stacks (`.layoutPriority`).
     var layoutPriority: Double = 0
+    /// Values set with `.layoutValue(key:value:)` for the custom layout arranging this view, by key
+    /// type (modifiers pass their content's on).
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The sizes chosen by proposal, and the last proposal each size was chosen for, so that a
     /// container placed at a size it chose lays its children out with the offers it measured them
     /// with (a `.fixedSize()` stack is measured with nil but placed in a concrete rect).
@@ -21,6 +24,9 @@ class LayoutNode {
 
     /// Whether this is a spacer: a stack with default spacing adds none next to it.
     var isSpacer: Bool { false }
+
+    /// The spacing the view asks for around it (none for a spacer).
+    var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
 
     /// The size the view chooses for `proposal` (memoised).
     final func size(for proposal: ProposedViewSize) -> CGSize {
@@ -52,10 +58,40 @@ class LayoutNode {
     /// Subclasses: place children inside `bounds`.
     func placeChildren(in bounds: CGRect) {}
 
+    /// The explicit value of a guide for a view of `size` (in leading-based coordinates from its
+    /// top leading corner): a text's baselines, an `.alignmentGuide`, or what a container merges
+    /// from its children; nil when the view and its children set none.
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Without an `.alignmentGuide` or a custom layout below, only text baselines can be
+        // explicit: skip the walk (nested frames would otherwise ask their children several
+        // times per level).
+        if !key.isBaseline && !setsCustomGuides { return nil }
+        return computeExplicitAlignment(key, size: size)
+    }
+
+    /// Subclasses: the explicit value of a guide (see `explicitAlignment`).
+    func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    /// Whether this view or one below it may set a guide other than a text baseline explicitly (an
+    /// `.alignmentGuide`, a custom layout).
+    lazy var setsCustomGuides: Bool = children.contains { $0.setsCustomGuides }
+
     /// The first text baseline from the top of a view of `size`; nil when it has no text.
-    func firstBaseline(for size: CGSize) -> CGFloat? { nil }
+    final func firstBaseline(for size: CGSize) -> CGFloat? {
+        explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: size)
+    }
     /// The last text baseline from the top; nil when it has no text.
-    func lastBaseline(for size: CGSize) -> CGFloat? { nil }
+    final func lastBaseline(for size: CGSize) -> CGFloat? {
+        explicitAlignment(VerticalAlignment.lastTextBaseline.key, size: size)
+    }
+
+    /// The node's size and guides at `size`.
+    final func dimensions(_ size: CGSize) -> ViewDimensions { ViewDimensions(size: size, node: self) }
+
+    /// A guide's value for a view of `size`: explicit, else the guide's default.
+    final func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat {
+        explicitAlignment(key, size: size) ?? key.defaultValue(dimensions(size))
+    }
 
     /// Emits the node's drawing; by default its children's.
     func draw(_ list: inout DisplayListBuilder) {
@@ -87,14 +123,70 @@ class LayoutNode {
         return CGRect(x: x, y: bounds.minY + offset.y, width: size.width, height: size.height)
     }
 
+    /// The offset from the leading top corner of a container of `container` size at which `child` of
+    /// `size` stands when `alignment` aligns them: the container's default guide meets the child's
+    /// guide (explicit or default), so an `.alignmentGuide` moves the child. A text baseline guide
+    /// aligns the child's bottom with the container's (Proof's rule for frames; a stack aligns
+    /// baselines with each other).
+    func alignedOffset(_ child: LayoutNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint {
+        let frame = ViewDimensions(size: container, node: nil)
+        let h = alignment.horizontal.key
+        let v = alignment.vertical.key
+        let x: CGFloat
+        if let f = h.fraction, child.explicitAlignment(h, size: size) == nil {
+            x = (container.width - size.width) * f
+        } else {
+            x = h.defaultValue(frame) - child.guide(h, size: size)
+        }
+        let y: CGFloat
+        if v.isBaseline {
+            y = container.height - size.height
+        } else if let f = v.fraction, child.explicitAlignment(v, size: size) == nil {
+            y = (container.height - size.height) * f
+        } else {
+            y = v.defaultValue(frame) - child.guide(v, size: size)
+        }
+        return CGPoint(x: x, y: y)
+    }
+
     /// Places `child` of `size` in `bounds` by `alignment` (leading/trailing mirrored in RTL).
     func align(_ child: LayoutNode, size: CGSize, in bounds: CGRect, alignment: Alignment) {
-        let x = (bounds.width - size.width) * alignment.horizontal.fraction
+        let offset = alignedOffset(child, size: size, in: bounds.size, alignment: alignment)
+        child.place(in: leadingRect(offset, size, in: bounds))
+    }
+
+    /// Places an overlay or background `layer` on `primary`, placed in `bounds`: the layer is
+    /// offered the primary's size and its guide meets the primary's (explicit or default), as in
+    /// SwiftUI.
+    func placeLayer(_ layer: LayoutNode, on primary: LayoutNode, in bounds: CGRect, alignment: Alignment) {
+        let s = layer.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
+        let h = alignment.horizontal.key
+        let v = alignment.vertical.key
+        let x: CGFloat
         let y: CGFloat
-        switch alignment.vertical.kind {
-        case .fraction(let f): y = (bounds.height - size.height) * f
-        case .firstBaseline, .lastBaseline: y = bounds.height - size.height
+        // Default edge and centre guides on both sides: the fraction of the spare room (the same
+        // numbers as before guides could be set).
+        if let f = h.fraction, primary.explicitAlignment(h, size: bounds.size) == nil,
+            layer.explicitAlignment(h, size: s) == nil
+        {
+            x = (bounds.width - s.width) * f
+        } else {
+            x = primary.guide(h, size: bounds.size) - layer.guide(h, size: s)
         }
-        child.place(in: leadingRect(CGPoint(x: x, y: y), size, in: bounds))
+        if let f = v.fraction, primary.explicitAlignment(v, size: bounds.size) == nil,
+            layer.explicitAlignment(v, size: s) == nil
+        {
+            y = (bounds.height - s.height) * f
+        } else if v.isBaseline && (primary.explicitAlignment(v, size: bounds.size) == nil) {
+            y = bounds.height - s.height
+        } else {
+            y = primary.guide(v, size: bounds.size) - layer.guide(v, size: s)
+        }
+        layer.place(in: leadingRect(CGPoint(x: x, y: y), s, in: bounds))
+    }
+
+    /// A child's explicit guide offset by its position `offset` in this view.
+    func offsetGuide(_ key: AlignmentKey, of child: LayoutNode, size: CGSize, at offset: CGPoint) -> CGFloat? {
+        child.explicitAlignment(key, size: size).map { $0 + (key.axis == .horizontal ? offset.x : offset.y) }
     }
 }

@@ -26,10 +26,7 @@ final class PaddingNode: WrapperNode {
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
     }
-    override func firstBaseline(for size: CGSize) -> CGFloat? {
-        child.firstBaseline(for: inner(size)).map { $0 + insets.top }
-    }
-    override func lastBaseline(for size: CGSize) -> CGFloat? {
-        child.lastBaseline(for: inner(size)).map { $0 + insets.top }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        offsetGuide(key, of: child, size: inner(size), at: CGPoint(x: insets.leading, y: insets.top))
     }
 }

@@ -40,12 +40,13 @@ final class StackNode: LayoutNode {
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     /// Spacing before each child (0 for the first). An explicit spacing is uniform; the default one
-    /// is 8 pt between two views and none next to a spacer (a spacer's spacing is zero in SwiftUI).
+    /// is 8 pt between two views and none next to a spacer (a spacer's spacing is zero in SwiftUI): the
+    /// distance between the two views' `ViewSpacing`s (a custom layout can set its own).
     private var gaps: [CGFloat] {
         items.indices.map { i in
             if i == 0 { return 0 }
             if let spacing { return spacing }
-            return items[i - 1].isSpacer || items[i].isSpacer ? 0 : Self.defaultSpacing
+            return items[i - 1].viewSpacing.distance(to: items[i].viewSpacing, along: axis)
         }
     }
 
@@ -86,49 +87,29 @@ final class StackNode: LayoutNode {
         guard !items.isEmpty else { return .zero }
         let sizes = childSizes(proposal)
         let main = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-        let crossLength: CGFloat
-        if axis == .horizontal, case .fraction = verticalAlignment.kind {
-            crossLength = sizes.map(\.height).max() ?? 0
-        } else if axis == .horizontal {
-            let (above, below) = baselineExtents(sizes)
-            crossLength = above + below
-        } else {
-            crossLength = sizes.map(\.width).max() ?? 0
-        }
-        return CGSize(axis: axis, main: main, cross: crossLength)
+        return CGSize(axis: axis, main: main, cross: crossLayout(sizes).extent)
     }
 
-    /// For baseline alignment: the largest extent above and below the baselines.
-    private func baselineExtents(_ sizes: [CGSize]) -> (CGFloat, CGFloat) {
-        var above: CGFloat = 0
-        var below: CGFloat = 0
-        for (item, s) in zip(items, sizes) {
-            let b = baseline(of: item, size: s)
-            above = max(above, b)
-            below = max(below, s.height - b)
-        }
-        return (above, below)
-    }
+    /// The guide the children align on across the stack.
+    private var crossKey: AlignmentKey { axis == .horizontal ? verticalAlignment.key : horizontalAlignment.key }
 
-    private func baseline(of item: LayoutNode, size: CGSize) -> CGFloat {
-        if verticalAlignment.kind == .lastBaseline { return item.lastBaseline(for: size) ?? size.height }
-        return item.firstBaseline(for: size) ?? size.height
+    /// Children of `sizes` aligned across the stack: each child's guide (explicit or default) stands
+    /// on one line, so the offsets are that line less each guide; the extent is their union.
+    private func crossLayout(_ sizes: [CGSize]) -> (offsets: [CGFloat], extent: CGFloat) {
+        let guides = zip(items, sizes).map { $0.guide(crossKey, size: $1) }
+        let line = guides.max() ?? 0
+        let offsets = guides.map { line - $0 }
+        let extent = zip(offsets, sizes).map { $0 + $1[cross] }.max() ?? 0
+        return (offsets, extent)
     }
 
     /// Each child's offset from the stack's leading top corner and its size, for a stack of `size`.
     private var arrangements: [Key: [(CGPoint, CGSize)]] = [:]
-    private var baselines: [Key: (first: CGFloat?, last: CGFloat?)] = [:]
 
     /// A size the stack is laid out at, with the proposal it chose that size for.
     private struct Key: Hashable {
         var size: CGSize
         var proposal: ProposedViewSize
-    }
-
-    private var alignsBaselines: Bool {
-        if axis == .vertical { return false }
-        if case .fraction = verticalAlignment.kind { return false }
-        return true
     }
 
     /// Memoised: baselines and placement ask for the same sizes repeatedly, and without the memo
@@ -150,22 +131,16 @@ final class StackNode: LayoutNode {
         let sizes = zip(items, childSizes(proposal)).map { item, s in
             item.size(for: ProposedViewSize(axis: axis, main: s[axis], cross: item.isSpacer ? 0 : size[cross]))
         }
-        let above = alignsBaselines ? baselineExtents(sizes).0 : 0
+        let (offsets, extent) = crossLayout(sizes)
+        // A stack placed in more room than the aligned children take keeps them on its edge or
+        // centre guide; other guides keep them at the leading or top edge.
+        let shift = crossKey.fraction.map { (size[cross] - extent) * $0 } ?? 0
         var pen: CGFloat = 0
         var result: [(CGPoint, CGSize)] = []
-        for (i, item) in items.enumerated() {
+        for (i, s) in sizes.enumerated() {
             pen += gaps[i]
-            let s = sizes[i]
-            if axis == .horizontal {
-                let y: CGFloat
-                switch verticalAlignment.kind {
-                case .fraction(let f): y = (size.height - s.height) * f
-                case .firstBaseline, .lastBaseline: y = above - baseline(of: item, size: s)
-                }
-                result.append((CGPoint(x: pen, y: y), s))
-            } else {
-                result.append((CGPoint(x: (size.width - s.width) * horizontalAlignment.fraction, y: pen), s))
-            }
+            let c = shift + offsets[i]
+            result.append((axis == .horizontal ? CGPoint(x: pen, y: c) : CGPoint(x: c, y: pen), s))
             pen += s[axis]
         }
         return result
@@ -177,22 +152,26 @@ final class StackNode: LayoutNode {
         }
     }
 
-    override func firstBaseline(for size: CGSize) -> CGFloat? { measuredBaselines(size).first }
-    override func lastBaseline(for size: CGSize) -> CGFloat? { measuredBaselines(size).last }
-
-    /// A stack's first baseline is the highest first baseline of its children that have text, its last
-    /// baseline the lowest last baseline (SwiftUI merges the explicit alignments of the children that
-    /// have them). Memoised per size and proposal.
-    private func measuredBaselines(_ size: CGSize) -> (first: CGFloat?, last: CGFloat?) {
-        let key = Key(size: size, proposal: measuredProposal(for: size))
-        if let b = baselines[key] { return b }
-        var first: CGFloat?
-        var last: CGFloat?
-        for (item, (offset, s)) in zip(items, arrangement(in: size)) {
-            if let b = item.firstBaseline(for: s) { first = min(first ?? .infinity, offset.y + b) }
-            if let b = item.lastBaseline(for: s) { last = max(last ?? -.infinity, offset.y + b) }
+    /// A stack's explicit guide merges its children's: the first baseline is the highest first
+    /// baseline of the children that have text, the last baseline the lowest, any other guide the
+    /// mean of the children's explicit values (SwiftUI's rule). Memoised per size and proposal.
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let memo = GuideKey(size: size, proposal: measuredProposal(for: size), guide: key)
+        if let g = guides[memo] { return g }
+        let values = zip(items, arrangement(in: size)).compactMap { item, placed in
+            offsetGuide(key, of: item, size: placed.1, at: placed.0)
         }
-        baselines[key] = (first, last)
-        return (first, last)
+        let g = key.merged(values)
+        guides[memo] = g
+        return g
+    }
+
+    private var guides: [GuideKey: CGFloat?] = [:]
+
+    /// A guide asked of the stack at a size it is laid out at.
+    private struct GuideKey: Hashable {
+        var size: CGSize
+        var proposal: ProposedViewSize
+        var guide: AlignmentKey
     }
 }

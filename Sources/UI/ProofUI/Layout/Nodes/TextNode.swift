@@ -82,11 +82,14 @@ final class TextNode: LayoutNode {
     /// the frame never re-wraps the text it was measured with.
     private func placedLayout() -> TextLayout? { layout(width: frame.width + 1 / max(1, scale)) }
 
-    override func firstBaseline(for size: CGSize) -> CGFloat? {
-        layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.firstBaseline) }
-    }
-    override func lastBaseline(for size: CGSize) -> CGFloat? {
-        layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.lastBaseline) }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key {
+            return layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.firstBaseline) }
+        }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            return layout(width: size.width + 1 / max(1, scale)).map { CGFloat($0.lastBaseline) }
+        }
+        return nil
     }
 
     override func draw(_ list: inout DisplayListBuilder) {

@@ -7,11 +7,17 @@ class WrapperNode: LayoutNode {
         self.child = child
         super.init(environment: environment)
         layoutPriority = isLayout ? 0 : child.layoutPriority
+        layoutValues = child.layoutValues
     }
     override var children: [LayoutNode] { [child] }
     override var isSpacer: Bool { child.isSpacer }
+    override var viewSpacing: ViewSpacing {
+        if isSpacer { return .zero }
+        return child.isSpacer ? ViewSpacing() : child.viewSpacing
+    }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
     override func placeChildren(in bounds: CGRect) { child.place(in: bounds) }
-    override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }
-    override func lastBaseline(for size: CGSize) -> CGFloat? { child.lastBaseline(for: size) }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        child.explicitAlignment(key, size: size)
+    }
 }

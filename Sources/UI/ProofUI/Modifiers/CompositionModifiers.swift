@@ -1,0 +1,84 @@
+extension View {
+    /// Masks the view by the alpha of `mask`, which is laid out like an overlay (offered this
+    /// view's size, aligned by `alignment`) and not shown: where the mask is transparent the view
+    /// is too.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        let mask = mask()
+        return modifier(
+            NodeWrappingModifier { child, env in
+                MaskNode(
+                    content: child, mask: ViewResolver.layeredContent(mask, alignment: alignment, env),
+                    alignment: alignment, environment: env)
+            })
+    }
+
+    /// Masks the view by the alpha of `mask`, centred (SwiftUI's deprecated form).
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask(alignment: .center) { mask } }
+
+    /// Draws the view as one offscreen group before compositing it, as `.compositingGroup()` does
+    /// (Proof draws every view with the same rasterizer, so this only forces the group). The
+    /// colour mode is accepted and composited in sRGB-encoded values.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
+    }
+
+    /// A content shape for hit testing and drag previews: inert for pixels (a still frame takes no
+    /// taps), kept so that code using it compiles and lays out unchanged.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Extends the view into the safe area on `edges`. A headless render has no device safe area
+    /// (`RenderConfiguration` describes none: no status bar, no home indicator), so this changes
+    /// nothing; insets added by `.safeAreaInset` are laid out beside the content, not under it.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Places `content` along the bottom or top edge: the view is offered the height left (less
+    /// `spacing`) and the inset view is placed at the edge, aligned by `alignment` and offered the
+    /// whole width (a bottom button bar under a `ScrollView`).
+    ///
+    /// Proof differs from SwiftUI here: without a safe-area model the view is laid out beside the
+    /// inset view rather than extending under it. A nil `spacing` is "the default amount": Proof's
+    /// default spacing between two views, 8 pt (Apple's examples pass 0 for a flush bar).
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return modifier(
+            NodeWrappingModifier { child, env in
+                SafeAreaInsetNode(
+                    content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env),
+                    edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
+                    spacing: spacing ?? StackNode.defaultSpacing, environment: env)
+            })
+    }
+
+    /// Places `content` along the leading or trailing edge: the view is offered the width left
+    /// (less `spacing`) and the inset view is placed at the edge, aligned by `alignment`.
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return modifier(
+            NodeWrappingModifier { child, env in
+                SafeAreaInsetNode(
+                    content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env),
+                    edge: edge == .leading ? .leading : .trailing,
+                    alignment: Alignment(horizontal: .center, vertical: alignment),
+                    spacing: spacing ?? StackNode.defaultSpacing,
+                    environment: env)
+            })
+    }
+
+    /// Adds `length` (nil: the default 16 pt) to the safe area on `edges`. Without a safe-area
+    /// model, the content is padded as `.padding` pads it.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    /// Adds `length` to the safe area on every edge (padding, as `safeAreaPadding(_:_:)`).
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Adds `insets` to the safe area (padding, as `safeAreaPadding(_:_:)`).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+}
