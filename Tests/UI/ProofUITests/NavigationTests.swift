@@ -330,4 +330,38 @@ struct NavigationTests {
             RenderConfiguration(size: .fixed(width: 320, height: 480), scale: 1, layoutDirection: .rightToLeft))
         #expect(p.frame("leading") == CGRect(x: 274, y: 12, width: 30, height: 20))
     }
+
+    @Test func toolbarBackgroundStyleAndColorSchemeColourTheBar() throws {
+        let view = NavigationStack {
+            Color.clear
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+                .toolbarRole(.editor)
+        }
+        .navigationViewStyle(.stack)
+        let image = try ViewRenderer.render(
+            view,
+            configuration: RenderConfiguration(size: .fixed(width: 320, height: 480), scale: 1, background: .clear))
+        let pixel = image.bitmap.pixel(x: 5, y: 20)
+        // The whole bar takes the scheme, its background too: indigo's dark value.
+        #expect((pixel.r, pixel.g, pixel.b) == (0x5E, 0x5C, 0xE6))
+        let title = try #require(texts(image.displayList).first)
+        #expect(title.paint == paint(.primary, .dark))
+    }
+
+    @Test func deprecatedFormsPlaceTheirItems() throws {
+        let p = try probe(
+            NavigationView {
+                Color.clear.probe("content")
+                    .navigationBarTitle("Old", displayMode: .inline)
+                    .navigationBarItems(leading: box("leading", 30, 20), trailing: box("trailing", 30, 20))
+            })
+        #expect(p.frame("content") == CGRect(x: 0, y: 44, width: 320, height: 436))
+        #expect(p.frame("leading") == CGRect(x: 16, y: 12, width: 30, height: 20))
+        #expect(p.frame("trailing") == CGRect(x: 274, y: 12, width: 30, height: 20))
+        #expect(texts(p.list).map(\.string) == ["Old"])
+    }
 }

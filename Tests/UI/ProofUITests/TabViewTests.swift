@@ -203,4 +203,34 @@ struct TabViewTests {
         // The glyph sits inside its 14 pt symbol box, which ends at the trailing edge.
         #expect((290...300).contains(glyphs.first?.maxX ?? 0))
     }
+
+    @Test func tabBarBackgroundIsTheFlatBarColourUnlessHidden() throws {
+        func pixel(_ view: some View) throws -> UInt8 {
+            let image = try ViewRenderer.render(
+                view,
+                configuration: RenderConfiguration(size: .fixed(width: 320, height: 480), scale: 1, background: .clear))
+            return image.bitmap.pixel(x: 2, y: 470).a
+        }
+        #expect(try pixel(TabView { Color.clear.tabItem { Text("A") } }) == 255)
+        #expect(try pixel(TabView { Color.clear.tabItem { Text("A") }.toolbarBackground(.hidden, for: .tabBar) }) == 0)
+        #expect(try pixel(TabView { Color.clear.tabItem { Text("A") } }.tabViewStyle(.tabBarOnly)) == 255)
+    }
+
+    @Test func alwaysIndexBackgroundDrawsACapsuleBehindTheDots() throws {
+        let p = try probe(
+            TabView {
+                Color.white
+                Color.white
+            }
+            .tabViewStyle(.page)
+            .indexViewStyle(.page(backgroundDisplayMode: .always)))
+        let capsule = paint(ProofUI.Color(white: 0, opacity: 0.25))
+        let fills: [Raster.Rect] = p.list.items.compactMap { item in
+            if case .fill(let path, let paint, _) = item, paint == capsule { return path.bounds }
+            return nil
+        }
+        // Dots 23 pt wide from 148.5, the capsule 12 pt past them: 47 pt wide, the 26 pt row at the bottom.
+        #expect(fills.count == 1)
+        #expect(fills.first.map { ($0.minX, $0.minY, $0.width, $0.height) } ?? (0, 0, 0, 0) == (137, 454, 47, 26))
+    }
 }

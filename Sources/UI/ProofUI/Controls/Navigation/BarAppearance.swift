@@ -44,6 +44,10 @@ enum BarAppearance {
     static let currentPageDot = Color.white
     /// The other pages' dots (white at 30 %, observed).
     static let pageDot = Color(white: 1, opacity: 0.3)
+    /// The capsule behind page dots with a background (black at 25 %, observed).
+    static let pageIndexBackground = Color(white: 0, opacity: 0.25)
+    /// How far the capsule behind page dots reaches past the first and last dot (observed).
+    static let pageIndexBackgroundInset: CGFloat = 12
     /// UIKit's `tertiaryLabel`: the disclosure chevron of a navigation link in a list.
     static let tertiaryLabel = Color(
         light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3))

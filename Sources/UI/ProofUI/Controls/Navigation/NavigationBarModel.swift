@@ -27,6 +27,10 @@ final class NavigationBarModel: @unchecked Sendable {
     var bottomBarBackground: Visibility = .automatic
     /// The bottom bar's background style, when one was given.
     var bottomBarBackgroundStyle: AnyShapeStyle?
+    /// The colour scheme of the navigation bar's title and items, when one was set.
+    var barColorScheme: ColorScheme?
+    /// The colour scheme of the bottom bar's items, when one was set.
+    var bottomBarColorScheme: ColorScheme?
     /// The toolbar items, inner content's first.
     var items: [ToolbarEntry] = []
 }

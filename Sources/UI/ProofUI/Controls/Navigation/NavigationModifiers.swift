@@ -11,6 +11,9 @@ extension View {
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
+    /// A renamable navigation title (iOS 16): the binding's current value.
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(Text(title.wrappedValue)) }
+
     /// How the navigation title is shown: large (34 pt bold below the bar), inline (17 pt
     /// semibold in the bar) or automatic (large at the root).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
@@ -76,6 +79,12 @@ extension View {
                 model.items.append(ToolbarEntry(placement: .topBarTrailing, view: AnyView(trailing), environment: env))
             }))
     }
+
+    /// The style of the enclosing `NavigationView` (every style draws a stack on an iPhone).
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    /// Whether a link shows its destination in the detail column of a split view (an iPhone has
+    /// none, so nothing changes).
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 
     /// The destination of `NavigationLink(value:)`s presenting `D`. Inert: a still frame shows the
     /// root of the stack, so no destination is built.

@@ -128,28 +128,32 @@ final class NavigationStackNode: LayoutNode {
 
     // MARK: Building the bars
 
-    /// The nodes of the entries in `slot`, each view of an entry its own item.
+    /// The nodes of the entries in `slots`, each view of an entry its own item, in `scheme` when
+    /// `.toolbarColorScheme` set one.
     private static func nodes(
-        _ model: NavigationBarModel, _ slots: Set<ToolbarItemPlacement.Slot>,
-        _ environment: EnvironmentValues
+        _ model: NavigationBarModel, _ slots: Set<ToolbarItemPlacement.Slot>, _ environment: EnvironmentValues,
+        scheme: ColorScheme?
     ) -> [LayoutNode] {
         model.items.filter { slots.contains($0.placement.slot) }.flatMap { entry in
             var env = entry.environment ?? environment
             env.navigationBarModel = nil
+            if let scheme { env.colorScheme = scheme }
             env.font = entry.placement.isConfirmation ? Font.body.weight(.semibold) : .body
             return ViewResolver.nodes(entry.view, env)
         }
     }
 
-    private static func topBar(_ model: NavigationBarModel, _ environment: EnvironmentValues) -> TopBar {
+    private static func topBar(_ model: NavigationBarModel, _ outer: EnvironmentValues) -> TopBar {
+        var environment = outer
+        if let scheme = model.barColorScheme { environment.colorScheme = scheme }
         var bar = TopBar()
         if model.barBackground == .visible {
             bar.background = BarAppearance.backgroundNode(model.barBackgroundStyle, environment)
             bar.shadow = BarAppearance.shadowNode(environment)
         }
-        bar.leading = nodes(model, [.leading], environment)
-        bar.trailing = nodes(model, [.trailing], environment)
-        let principal = nodes(model, [.principal], environment)
+        bar.leading = nodes(model, [.leading], environment, scheme: model.barColorScheme)
+        bar.trailing = nodes(model, [.trailing], environment, scheme: model.barColorScheme)
+        let principal = nodes(model, [.principal], environment, scheme: model.barColorScheme)
         let title = model.title.flatMap { Self.isEmpty($0, environment) ? nil : $0 }
         let large = model.displayMode != .inline
         if !principal.isEmpty {
@@ -168,9 +172,11 @@ final class NavigationStackNode: LayoutNode {
         return bar
     }
 
-    private static func bottomBar(_ model: NavigationBarModel, _ environment: EnvironmentValues) -> BottomBar? {
-        let items = nodes(model, [.bottom], environment)
-        let status = nodes(model, [.status], environment)
+    private static func bottomBar(_ model: NavigationBarModel, _ outer: EnvironmentValues) -> BottomBar? {
+        var environment = outer
+        if let scheme = model.bottomBarColorScheme { environment.colorScheme = scheme }
+        let items = nodes(model, [.bottom], environment, scheme: model.bottomBarColorScheme)
+        let status = nodes(model, [.status], environment, scheme: model.bottomBarColorScheme)
         if items.isEmpty && status.isEmpty { return nil }
         var bar = BottomBar()
         if model.bottomBarBackground != .hidden {

@@ -9,6 +9,8 @@ final class TabViewNode: LayoutNode {
     let shadow: LayoutNode?
     let items: [LayoutNode]
     let dots: [LayoutNode]
+    /// The capsule behind the dots (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
+    let dotsBackground: LayoutNode?
     let showsBar: Bool
 
     init(
@@ -20,6 +22,7 @@ final class TabViewNode: LayoutNode {
         case .tabBar:
             showsBar = !model.isHidden
             dots = []
+            dotsBackground = nil
             items =
                 !showsBar
                 ? []
@@ -43,12 +46,15 @@ final class TabViewNode: LayoutNode {
                         Circle().fill(index == selectedIndex ? BarAppearance.currentPageDot : BarAppearance.pageDot),
                         environment)
                 } : []
+            dotsBackground =
+                shown && environment.pageIndexHasBackground
+                ? ViewResolver.node(Capsule().fill(BarAppearance.pageIndexBackground), environment) : nil
         }
         super.init(environment: environment)
     }
 
     override var children: [LayoutNode] {
-        [content].compactMap { $0 } + [background, shadow].compactMap { $0 } + items + dots
+        [content, background, shadow].compactMap { $0 } + items + [dotsBackground].compactMap { $0 } + dots
     }
     override var debugName: String { "TabView" }
 
@@ -84,6 +90,12 @@ final class TabViewNode: LayoutNode {
             let d = BarAppearance.pageDotDiameter
             let total = d * CGFloat(dots.count) + BarAppearance.pageDotSpacing * CGFloat(dots.count - 1)
             let y = bounds.height - (BarAppearance.pageControlHeight + d) / 2
+            let inset = BarAppearance.pageIndexBackgroundInset
+            dotsBackground?.place(
+                in: CGRect(
+                    x: bounds.minX + (bounds.width - total) / 2 - inset,
+                    y: bounds.maxY - BarAppearance.pageControlHeight, width: total + 2 * inset,
+                    height: BarAppearance.pageControlHeight))
             for (index, dot) in dots.enumerated() {
                 let x = (bounds.width - total) / 2 + CGFloat(index) * (d + BarAppearance.pageDotSpacing)
                 dot.place(in: leadingRect(CGPoint(x: x, y: y), CGSize(width: d, height: d), in: bounds))

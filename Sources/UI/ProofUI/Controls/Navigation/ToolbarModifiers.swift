@@ -43,4 +43,16 @@ extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         modifier(BarRecordingModifier.background(nil, AnyShapeStyle(style), for: bars))
     }
+    /// The colour scheme of the bars' content (title and items), whatever the view's scheme:
+    /// `.dark` gives white titles, as on a dark bar background.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        let set = Set(bars.map(\.bar))
+        return modifier(
+            BarRecordingModifier(navigation: { model, _ in
+                if !set.isDisjoint(with: [.automatic, .navigationBar]) { model.barColorScheme = colorScheme }
+                if set.contains(.bottomBar) { model.bottomBarColorScheme = colorScheme }
+            }))
+    }
+    /// The purpose of the toolbar (an iPhone's bar looks the same for every role).
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
 }
