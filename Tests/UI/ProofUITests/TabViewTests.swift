@@ -91,6 +91,18 @@ struct TabViewTests {
         #expect(p.frame(c.shown == "one" ? "two" : "one") == nil)
     }
 
+    @Test func forEachTabsAreSelectedByTheirIdentifiers() throws {
+        let p = try probe(
+            TabView(selection: .constant("b")) {
+                ForEach(["a", "b", "c"], id: \.self) { name in
+                    Color.clear.probe(name).tabItem { Text(name) }
+                }
+            })
+        #expect(p.frame("b") == CGRect(x: 0, y: 0, width: 320, height: 431))
+        #expect(p.frame("a") == nil)
+        #expect(texts(p.list).map(\.string) == ["a", "b", "c"])
+    }
+
     @Test func iOS18TabsAreSelectedByValue() throws {
         let p = try probe(
             TabView(selection: .constant("b")) {

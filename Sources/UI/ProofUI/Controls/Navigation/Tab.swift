@@ -13,9 +13,10 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     public var body: Never { fatalError("Tab is primitive") }
 
     func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
-        TabItemNode(
-            child: ViewResolver.node(content, environment), label: TabItemLabel(label), value: value,
-            environment: environment)
+        let node = TabItemNode(
+            child: ViewResolver.node(content, environment), label: TabItemLabel(label), environment: environment)
+        node.tag = value
+        return node
     }
 }
 

@@ -28,7 +28,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = selection.map { AnyHashable($0.wrappedValue) }
         let index =
             selected.flatMap { value in
-                tabs.firstIndex { (TagNode.tag(of: $0) ?? TabItemNode.item(of: $0)?.value) == value }
+                tabs.firstIndex { TabItemNode.tag(of: $0) == value }
             } ?? 0
         return TabViewNode(
             tabs: tabs, selectedIndex: index, style: environment.tabViewStyle, model: model,
