@@ -90,6 +90,7 @@ extension UICatalog {
                         Image(systemName: "cart")
                         Text("Cart")
                     }
+                    .badge(3)
                     Text("Profile").tabItem { Label("Profile", systemImage: "person") }
                 }
             },

@@ -245,4 +245,30 @@ struct TabViewTests {
         #expect(fills.count == 1)
         #expect(fills.first.map { ($0.minX, $0.minY, $0.width, $0.height) } ?? (0, 0, 0, 0) == (137, 454, 47, 26))
     }
+
+    @Test func badgeIsARedCapsuleAtTheIconsTopTrailingCorner() throws {
+        let p = try probe(
+            TabView {
+                Color.clear.tabItem { Label("Inbox", systemImage: "house") }.badge(3)
+                Color.clear.tabItem { Label("Sent", systemImage: "star") }.badge(0)
+            })
+        let drawn = texts(p.list)
+        #expect(drawn.map(\.string) == ["Inbox", "Sent", "3"])
+        #expect(drawn.last?.paint == paint(.white))
+        let red = paint(.red)
+        let capsules: [Raster.Rect] = p.list.items.compactMap { item in
+            if case .fill(let path, let paint, _) = item, paint == red { return path.bounds }
+            return nil
+        }
+        // One badge, 18 pt tall, from the first cell's centre (80) + 5, 2 pt below the bar's top (431).
+        #expect(capsules.count == 1)
+        #expect(capsules.first?.minX == 85)
+        #expect(capsules.first?.minY == 433)
+        #expect(capsules.first?.height == 18)
+    }
+
+    @Test func badgeOutsideATabViewDrawsNothing() throws {
+        let p = try probe(Color.clear.badge(5).badge("New"))
+        #expect(texts(p.list).isEmpty)
+    }
 }

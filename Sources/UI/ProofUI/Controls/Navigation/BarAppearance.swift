@@ -26,6 +26,13 @@ enum BarAppearance {
     /// The height of a tab bar item's icon box (observed: the icon centred 17 pt below the bar's
     /// top, the title's baseline about 40 pt below it).
     static let tabIconHeight: CGFloat = 28
+    /// How far right of the item's centre a tab badge starts (observed: over the icon's top
+    /// trailing corner).
+    static let tabBadgeOffset: CGFloat = 5
+    /// The top of a tab badge below the top of the bar (observed).
+    static let tabBadgeTop: CGFloat = 2
+    /// A tab badge's height and minimum width (a circle for one digit; UITabBarItem's badge).
+    static let tabBadgeHeight: CGFloat = 18
     /// The diameter of a page dot (UIPageControl, observed).
     static let pageDotDiameter: CGFloat = 7
     /// The gap between two page dots (observed).

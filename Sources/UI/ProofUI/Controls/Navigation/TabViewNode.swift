@@ -8,6 +8,8 @@ final class TabViewNode: LayoutNode {
     let background: LayoutNode?
     let shadow: LayoutNode?
     let items: [LayoutNode]
+    /// The badges of the items, by item index.
+    let badges: [(index: Int, node: LayoutNode)]
     let dots: [LayoutNode]
     /// The capsule behind the dots (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
     let dotsBackground: LayoutNode?
@@ -30,12 +32,19 @@ final class TabViewNode: LayoutNode {
                     let label = TabItemNode.item(of: tab)?.label ?? TabItemLabel(title: nil, icon: nil)
                     return ViewResolver.node(TabBarItem(label: label, isSelected: index == selectedIndex), environment)
                 }
+            badges =
+                !showsBar
+                ? []
+                : tabs.enumerated().compactMap { index, tab in
+                    BadgeNode.badge(of: tab).map { (index, ViewResolver.node(TabBarBadge(label: $0), environment)) }
+                }
             let hasBackground = showsBar && model.background != .hidden
             background = hasBackground ? BarAppearance.backgroundNode(model.backgroundStyle, environment) : nil
             shadow = hasBackground ? BarAppearance.shadowNode(environment) : nil
         case .page(let mode):
             showsBar = false
             items = []
+            badges = []
             background = nil
             shadow = nil
             let shown = mode.mode == .always || (mode.mode == .automatic && tabs.count > 1)
@@ -54,7 +63,8 @@ final class TabViewNode: LayoutNode {
     }
 
     override var children: [LayoutNode] {
-        [content, background, shadow].compactMap { $0 } + items + [dotsBackground].compactMap { $0 } + dots
+        [content, background, shadow].compactMap { $0 } + items + badges.map(\.node)
+            + [dotsBackground].compactMap { $0 } + dots
     }
     override var debugName: String { "TabView" }
 
@@ -84,6 +94,11 @@ final class TabViewNode: LayoutNode {
                 let size = item.size(for: ProposedViewSize(width: cell, height: nil))
                 let x = cell * CGFloat(index) + (cell - size.width) / 2
                 item.place(in: leadingRect(CGPoint(x: x, y: BarAppearance.tabItemTop), size, in: bar))
+            }
+            for (index, badge) in badges {
+                let size = badge.size(for: ProposedViewSize(width: nil, height: nil))
+                let x = cell * CGFloat(index) + cell / 2 + BarAppearance.tabBadgeOffset
+                badge.place(in: leadingRect(CGPoint(x: x, y: BarAppearance.tabBadgeTop), size, in: bar))
             }
         }
         if !dots.isEmpty {
