@@ -364,4 +364,40 @@ struct NavigationTests {
         #expect(p.frame("trailing") == CGRect(x: 274, y: 12, width: 30, height: 20))
         #expect(texts(p.list).map(\.string) == ["Old"])
     }
+
+    /// A split view's preferred compact column and the column an iPhone shows.
+    struct SplitCase: CustomTestStringConvertible, Sendable {
+        let column: NavigationSplitViewColumn
+        let shown: String
+        var testDescription: String { shown }
+    }
+
+    @Test(arguments: [
+        SplitCase(column: .sidebar, shown: "sidebar"), SplitCase(column: .content, shown: "content"),
+        SplitCase(column: .detail, shown: "detail"),
+    ])
+    func splitViewShowsOneColumnAsTheRootOfAStack(c: SplitCase) throws {
+        let p = try probe(
+            NavigationSplitView(
+                columnVisibility: .constant(.all), preferredCompactColumn: .constant(c.column),
+                sidebar: { Color.clear.probe("sidebar").navigationTitle("Folders") },
+                content: { Color.clear.probe("content").navigationTitle("Notes") },
+                detail: { Color.clear.probe("detail").navigationTitle("Note") }
+            )
+            .navigationSplitViewStyle(.balanced))
+        #expect(p.frame(c.shown) == CGRect(x: 0, y: 96, width: 320, height: 384))
+        #expect(texts(p.list).count == 1)
+    }
+
+    @Test func twoColumnSplitViewShowsItsSidebar() throws {
+        let p = try probe(
+            NavigationSplitView {
+                Color.clear.probe("sidebar").navigationTitle("Mail")
+            } detail: {
+                Color.clear.probe("detail")
+            })
+        #expect(p.frame("sidebar") == CGRect(x: 0, y: 96, width: 320, height: 384))
+        #expect(p.frame("detail") == nil)
+        #expect(texts(p.list).map(\.string) == ["Mail"])
+    }
 }
