@@ -46,6 +46,25 @@ extension UICatalog {
                     }
                 }
             },
+            Preview("ui-nav-search\(suffix)", configuration: screen(scheme)) {
+                NavigationStack {
+                    VStack(alignment: .leading, spacing: 14) {
+                        Text("Ada Lovelace")
+                        Text("Grace Hopper")
+                        Text("Katherine Johnson")
+                    }
+                    .padding(.horizontal, 16)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .navigationTitle("Contacts")
+                    .searchable(text: .constant(""))
+                    .toolbar {
+                        Button {
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
+                }
+            },
             Preview("ui-nav-bottom-bar\(suffix)", configuration: screen(scheme)) {
                 NavigationStack {
                     Text("Select a note")

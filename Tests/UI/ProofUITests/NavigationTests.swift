@@ -400,4 +400,46 @@ struct NavigationTests {
         #expect(p.frame("detail") == nil)
         #expect(texts(p.list).map(\.string) == ["Mail"])
     }
+
+    /// A display mode and where the search field and the content go.
+    struct SearchCase: CustomTestStringConvertible, Sendable {
+        let mode: NavigationBarItem.TitleDisplayMode
+        let fieldTop: CGFloat
+        var testDescription: String { "\(mode)" }
+    }
+
+    @Test(arguments: [SearchCase(mode: .large, fieldTop: 104), SearchCase(mode: .inline, fieldTop: 52)])
+    func searchFieldSitsInA52PointDrawerBelowTheTitle(c: SearchCase) throws {
+        let p = try probe(
+            NavigationStack {
+                Color.clear.probe("content")
+                    .navigationTitle("Contacts")
+                    .navigationBarTitleDisplayMode(c.mode)
+                    .searchable(text: .constant(""), prompt: "Names")
+            })
+        // The drawer is the field's 36 pt with 8 pt above and below.
+        let top = c.fieldTop - 8
+        #expect(p.frame("content") == CGRect(x: 0, y: top + 52, width: 320, height: 480 - top - 52))
+        let fill = paint(SearchField.fill)
+        let field: [Raster.Rect] = p.list.items.compactMap { item in
+            if case .fill(let path, let paint, _) = item, paint == fill { return path.bounds }
+            return nil
+        }
+        // The rounded field's path bounds carry the curve's floating-point error.
+        let expected: [Double] = [16, c.fieldTop, 288, 36]
+        #expect(field.count == 1)
+        let actual = field.first.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? []
+        #expect(actual.count == 4 && zip(actual, expected).allSatisfy { abs($0 - $1) < 0.001 }, "\(actual)")
+        let prompt = try #require(texts(p.list).first { $0.string == "Names" })
+        #expect(prompt.paint == paint(SearchField.secondary))
+    }
+
+    @Test func searchFieldShowsItsTextOrTheDefaultPrompt() throws {
+        let empty = try probe(NavigationStack { Color.clear.searchable(text: .constant("")) })
+        #expect(texts(empty.list).map(\.string) == ["Search"])
+        let typed = try probe(NavigationStack { Color.clear.searchable(text: .constant("Ada")) })
+        #expect(texts(typed.list).map(\.string) == ["Ada"])
+        let outside = try probe(Color.clear.searchable(text: .constant("Ada")))
+        #expect(texts(outside.list).isEmpty)
+    }
 }

@@ -13,6 +13,13 @@ enum BarAppearance {
     /// The space between a large title's line box and the bottom of the bar (observed: SF Pro's
     /// 41 pt line of a 34 pt title sits 3 pt below the bar and 8 pt above the content).
     static let largeTitleBottomInset: CGFloat = 8
+    /// The height of the search drawer below the title (observed: a 36 pt field with 8 pt above
+    /// and below it).
+    static let searchDrawerHeight: CGFloat = 52
+    /// The search field's height.
+    static let searchFieldHeight: CGFloat = 36
+    /// The space between the top of the search drawer and the field.
+    static let searchFieldTop: CGFloat = 8
     /// The leading and trailing margin of bar content (UIKit's layout margins on an iPhone).
     static let margin: CGFloat = 16
     /// The gap between two bar items (observed, approximate).

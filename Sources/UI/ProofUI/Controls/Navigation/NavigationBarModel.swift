@@ -31,6 +31,8 @@ final class NavigationBarModel: @unchecked Sendable {
     var barColorScheme: ColorScheme?
     /// The colour scheme of the bottom bar's items, when one was set.
     var bottomBarColorScheme: ColorScheme?
+    /// The `.searchable` field's text and prompt, when one was set.
+    var search: (text: String, prompt: Text)?
     /// The toolbar items, inner content's first.
     var items: [ToolbarEntry] = []
 }

@@ -13,7 +13,10 @@ final class NavigationStackNode: LayoutNode {
         /// The inline title or the principal item, centred in the bar.
         var center: LayoutNode?
         var largeTitle: LayoutNode?
-        var height: CGFloat { BarAppearance.barHeight + (largeTitle == nil ? 0 : BarAppearance.largeTitleHeight) }
+        /// The `.searchable` field, in a drawer below the title.
+        var search: LayoutNode?
+        var titleHeight: CGFloat { BarAppearance.barHeight + (largeTitle == nil ? 0 : BarAppearance.largeTitleHeight) }
+        var height: CGFloat { titleHeight + (search == nil ? 0 : BarAppearance.searchDrawerHeight) }
     }
     /// The bottom toolbar's parts.
     struct BottomBar {
@@ -41,7 +44,7 @@ final class NavigationStackNode: LayoutNode {
         if let b = bottomBar { list += [b.background, b.shadow, b.row, b.status].compactMap { $0 } }
         if let t = topBar {
             list += [t.background, t.shadow].compactMap { $0 }
-            list += t.leading + t.trailing + [t.center, t.largeTitle].compactMap { $0 }
+            list += t.leading + t.trailing + [t.center, t.largeTitle, t.search].compactMap { $0 }
         }
         return list
     }
@@ -89,8 +92,14 @@ final class NavigationStackNode: LayoutNode {
         if let title = bar.largeTitle {
             let width = max(0, bounds.width - 2 * BarAppearance.margin)
             let size = title.size(for: ProposedViewSize(width: width, height: nil))
-            let y = height - BarAppearance.largeTitleBottomInset - size.height
+            let y = bar.titleHeight - BarAppearance.largeTitleBottomInset - size.height
             title.place(in: leadingRect(CGPoint(x: BarAppearance.margin, y: y), size, in: bounds))
+        }
+        if let search = bar.search {
+            let width = max(0, bounds.width - 2 * BarAppearance.margin)
+            let size = search.size(for: ProposedViewSize(width: width, height: BarAppearance.searchFieldHeight))
+            let origin = CGPoint(x: BarAppearance.margin, y: bar.titleHeight + BarAppearance.searchFieldTop)
+            search.place(in: leadingRect(origin, size, in: bounds))
         }
     }
 
@@ -168,6 +177,9 @@ final class NavigationStackNode: LayoutNode {
         }
         if let title, large {
             bar.largeTitle = ViewResolver.node(title.font(.largeTitle.bold()).lineLimit(1), environment)
+        }
+        if let search = model.search {
+            bar.search = ViewResolver.node(SearchField(text: search.text, prompt: search.prompt), environment)
         }
         return bar
     }
