@@ -38,18 +38,6 @@ extension View {
             })
     }
 
-    /// A badge with a count. Where we differ: SwiftUI draws badges only in list rows and tab
-    /// items, which this view is not part of in ProofUI yet, so the badge draws nothing, as SwiftUI
-    /// draws nothing for a badge elsewhere.
-    public func badge(_ count: Int) -> some View { self }
-    /// A badge with a label (draws nothing outside list rows and tab items, as in SwiftUI).
-    public func badge(_ label: Text?) -> some View { self }
-    /// A badge with a localized label, nil for none (draws nothing outside list rows and tab items).
-    public func badge(_ key: LocalizedStringKey?) -> some View { self }
-    /// A badge with a label (draws nothing outside list rows and tab items).
-    @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
-
     /// Makes the view able to take focus (inert: a still frame has no focus engine).
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// Binds focus to `condition` (inert: no view takes focus in a still frame; force a focused

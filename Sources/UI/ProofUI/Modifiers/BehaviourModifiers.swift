@@ -26,16 +26,6 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
         -> some View
     { self }
-    /// A tab item (shown by a tab view; recorded nowhere in a single view render).
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    /// A selection tag.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
-    /// A navigation title (no navigation bar is drawn headlessly).
-    public func navigationTitle(_ title: String) -> some View { self }
-    /// A navigation title.
-    public func navigationTitle(_ title: Text) -> some View { self }
-    /// Toolbar content (no bar is drawn headlessly).
-    public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View { self }
     /// A sheet (not presented headlessly).
     public func sheet<V: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> V

@@ -12,6 +12,9 @@ class LayoutNode {
     /// Values set with `.layoutValue(key:value:)` for the custom layout arranging this view, by key
     /// type (modifiers pass their content's on).
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The selection tag of the view (`.tag(_:)`, or a `ForEach` element's identifier): what a
+    /// `Picker` or a `TabView` matches its selection against.
+    var tag: AnyHashable?
     /// The sizes chosen by proposal, and the last proposal each size was chosen for, so that a
     /// container placed at a size it chose lays its children out with the offers it measured them
     /// with (a `.fixedSize()` stack is measured with nil but placed in a concrete rect).

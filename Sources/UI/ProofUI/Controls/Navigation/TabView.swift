@@ -1,0 +1,45 @@
+/// A tab view: SwiftUI's `TabView`. It draws the selected tab's content (the first tab's, or the
+/// one whose `.tag` or `Tab` value equals the `selection`) above a 49 pt tab bar of the tabs'
+/// items (image above a 10 pt medium title; the selected item in the accent colour, the others
+/// grey); with `.tabViewStyle(.page)`, the selected page filling the view with page dots at the
+/// bottom.
+///
+/// Where we differ: every tab's content is resolved to find its item, so `.onAppear` runs for all
+/// tabs, not only the selected one; no home-indicator inset is added below the bar.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// A tab view showing the tab whose tag equals `selection` (the first when nil).
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// Primitive.
+    public var body: Never { fatalError("TabView is primitive") }
+
+    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+        let model = TabBarModel()
+        var inner = environment
+        inner.tabBarModel = model
+        inner.tabViewStyle = .tabBar
+        let tabs = ViewResolver.nodes(content, inner)
+        let selected = selection.map { AnyHashable($0.wrappedValue) }
+        let index =
+            selected.flatMap { value in
+                tabs.firstIndex { TabItemNode.tag(of: $0) == value }
+            } ?? 0
+        return TabViewNode(
+            tabs: tabs, selectedIndex: index, style: environment.tabViewStyle, model: model,
+            environment: environment)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view showing its first tab.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
