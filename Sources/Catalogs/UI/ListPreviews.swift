@@ -49,6 +49,18 @@ extension UICatalog {
             style("inset", .inset),
             style("grouped", .grouped),
             style("sidebar", .sidebar),
+            Preview("ui-list-sidebar-collapsible\(suffix)", configuration: config) {
+                List {
+                    Section("Library", isExpanded: .constant(true)) {
+                        Label("Recently Added", systemImage: "star.fill")
+                        Label("Artists", systemImage: "person.crop.circle")
+                    }
+                    Section("Playlists", isExpanded: .constant(false)) {
+                        Text("Hidden while collapsed")
+                    }
+                }
+                .listStyle(.sidebar)
+            },
             Preview("ui-list-data\(suffix)", configuration: config) {
                 List(contacts) { contact in
                     VStack(alignment: .leading, spacing: 2) {

@@ -213,6 +213,25 @@ struct ListTests {
         #expect(p.frame("content")?.minY == 10)
     }
 
+    @Test func aCollapsedSectionShowsOnlyItsHeader() throws {
+        let inList = try list(
+            List {
+                Section("Open", isExpanded: .constant(true)) { Text("Shown") }
+                Section("Closed", isExpanded: .constant(false)) { Text("Hidden") }
+            }
+            .listStyle(.sidebar))
+        #expect(strings(inList).contains("Shown"))
+        #expect(!strings(inList).contains("Hidden"))
+        #expect(strings(inList).contains("Closed"))
+        let alone = try list(VStack { Section("Closed", isExpanded: .constant(false)) { Text("Hidden") } })
+        #expect(strings(alone) == ["Closed"])
+    }
+
+    @Test func aGroupedFormStyleKeepsTheInsetGroupedLook() throws {
+        let p = try probe(Form { box("a", 50, 20) }.formStyle(.grouped))
+        #expect(p.frame("a")?.origin == CGPoint(x: 36, y: 47))
+    }
+
     // MARK: Colours
 
     /// A colour scheme and the grouped colours iOS uses in it.

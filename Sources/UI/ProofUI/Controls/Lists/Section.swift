@@ -7,6 +7,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether a collapsible section (iOS 17's `isExpanded:` initialisers) shows its rows.
+    var isExpanded = true
 
     /// A section with a header and a footer.
     public init(
@@ -29,6 +31,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList
 
     func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         guard environment.isListContent else {
+            if !isExpanded { return ViewResolver.nodes(header, environment) }
             return ViewResolver.nodes(header, environment) + ViewResolver.nodes(content, environment)
                 + ViewResolver.nodes(footer, environment)
         }
@@ -42,8 +45,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList
         let rows = ViewResolver.nodes(content, rowEnvironment)
         return [
             ListSectionNode(
-                header: Self.single(headerNodes, environment), rows: rows,
-                footer: Self.single(footerNodes, environment), environment: environment)
+                header: Self.single(headerNodes, environment), rows: isExpanded ? rows : [],
+                footer: Self.single(footerNodes, environment), isExpanded: isExpanded, environment: environment)
         ]
     }
 
@@ -64,6 +67,30 @@ extension Section where Footer == EmptyView {
     /// A section with a header view (SwiftUI's older spelling).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header: its rows show while `isExpanded` is true (iOS 17).
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+    ) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section titled with a localized key: its rows show while `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+    /// A collapsible section titled with a string: its rows show while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }
 

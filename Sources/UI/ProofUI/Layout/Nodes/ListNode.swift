@@ -50,7 +50,9 @@ final class ListNode: LayoutNode {
         var loose: [LayoutNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
-            sections.append(Self.section(header: nil, footer: nil, rows: loose, environment: environment, metrics))
+            sections.append(
+                Self.section(
+                    header: nil, footer: nil, rows: loose, isExpanded: true, environment: environment, metrics))
             loose = []
         }
         for item in items {
@@ -59,7 +61,7 @@ final class ListNode: LayoutNode {
                 sections.append(
                     Self.section(
                         header: section.header, footer: section.footer, rows: section.rows,
-                        environment: section.environment, metrics))
+                        isExpanded: section.isExpanded, environment: section.environment, metrics))
             } else {
                 loose.append(item)
             }
@@ -70,8 +72,8 @@ final class ListNode: LayoutNode {
     }
 
     private static func section(
-        header: LayoutNode?, footer: LayoutNode?, rows: [LayoutNode], environment: EnvironmentValues,
-        _ metrics: ListMetrics
+        header: LayoutNode?, footer: LayoutNode?, rows: [LayoutNode], isExpanded: Bool,
+        environment: EnvironmentValues, _ metrics: ListMetrics
     ) -> Section {
         // A section nested in a section gives its rows to the outer one.
         let flat = rows.flatMap { ($0 as? ListSectionNode)?.rows ?? [$0] }
@@ -87,7 +89,8 @@ final class ListNode: LayoutNode {
             var env = environment
             env.isListContent = false
             chevron = ViewResolver.node(
-                Image(systemName: "chevron.down").font(Font.body.weight(.semibold)).foregroundStyle(.tint), env)
+                Image(systemName: isExpanded ? "chevron.down" : "chevron.right").font(Font.body.weight(.semibold))
+                    .foregroundStyle(.tint), env)
         }
         return Section(
             header: header, footer: footer, chevron: chevron, rows: rowModels, traits: environment.listRowTraits,

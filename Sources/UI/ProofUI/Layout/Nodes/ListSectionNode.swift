@@ -5,9 +5,15 @@ final class ListSectionNode: WrapperNode {
     let header: LayoutNode?
     let rows: [LayoutNode]
     let footer: LayoutNode?
+    /// False for a collapsed section (its rows are then left out).
+    let isExpanded: Bool
 
-    init(header: LayoutNode?, rows: [LayoutNode], footer: LayoutNode?, environment: EnvironmentValues) {
+    init(
+        header: LayoutNode?, rows: [LayoutNode], footer: LayoutNode?, isExpanded: Bool = true,
+        environment: EnvironmentValues
+    ) {
         self.header = header
+        self.isExpanded = isExpanded
         self.rows = rows
         self.footer = footer
         let parts = [header].compactMap { $0 } + rows + [footer].compactMap { $0 }
