@@ -232,6 +232,44 @@ struct ListTests {
         #expect(p.frame("a")?.origin == CGPoint(x: 36, y: 47))
     }
 
+    @Test func theMinimumRowHeightComesFromTheEnvironment() throws {
+        let p = try probe(
+            List {
+                box("a", 50, 20)
+                box("b", 50, 20)
+            }
+            .environment(\.defaultMinListRowHeight, 60))
+        // Cells of 60: the second starts at 35 + 60, its content (60 - 12 - 20) / 2 + 6 = 20 below.
+        #expect(p.frame("b")?.minY == 115)
+    }
+
+    @Test func aForEachOfSectionsMakesOneCardEach() throws {
+        let groups = [["a1", "a2"], ["b1"]]
+        let p = try probe(
+            List {
+                ForEach(groups, id: \.self) { group in
+                    Section {
+                        ForEach(group, id: \.self) { box($0, 50, 20) }
+                    }
+                }
+            })
+        // a1 at 35, a2 at 79, the second section's cell at 123 + 35 = 158.
+        #expect([p.frame("a1")?.minY, p.frame("a2")?.minY, p.frame("b1")?.minY] == [47, 91, 170])
+    }
+
+    @Test func aTraitOnASectionReachesEachOfItsRows() throws {
+        let f = fills(
+            try list(
+                List {
+                    Section {
+                        Text("A")
+                        Text("B")
+                    }
+                    .listRowBackground(Color.red)
+                }))
+        #expect(f.filter { $0.color == "#FF3B30" }.map(\.rect.minY) == [35, 79])
+    }
+
     // MARK: Colours
 
     /// A colour scheme and the grouped colours iOS uses in it.
