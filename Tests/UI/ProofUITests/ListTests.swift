@@ -159,6 +159,24 @@ struct ListTests {
         #expect(selectable.frame("s")?.minY == 47)
     }
 
+    @Test func boundDataGivesEachRowABindingToItsElement() throws {
+        struct Task: Identifiable {
+            let id: Int
+            var done: Bool
+        }
+        var tasks = [Task(id: 0, done: false), Task(id: 1, done: true)]
+        let binding = Binding(get: { tasks }, set: { tasks = $0 })
+        let p = try probe(
+            List(binding) { $task in
+                box("t\(task.id)", 50, $task.wrappedValue.done ? 30 : 20)
+            })
+        // The second row's content is 30 tall (done), centred: 79 + 6 + (44 - 12 - 30) / 2 = 86.
+        #expect(p.frame("t1")?.minY == 86)
+        let rows = ForEach(binding) { $task in Text("\(task.id)") }
+        rows.data[0].wrappedValue.done = true
+        #expect(tasks[0].done)
+    }
+
     @Test func rowInsetsReplaceTheStyleInsets() throws {
         let p = try probe(
             List {

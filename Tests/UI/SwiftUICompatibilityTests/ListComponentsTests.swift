@@ -18,6 +18,9 @@ struct ListComponentsTests {
         ProviderCase(name: "ContactList", previews: { try ContactList_Previews.makePreviews() }, count: 2),
         ProviderCase(name: "FAQView", previews: { try FAQView_Previews.makePreviews() }, count: 2),
         ProviderCase(
+            name: "NotificationChannelsList", previews: { try NotificationChannelsList_Previews.makePreviews() },
+            count: 2),
+        ProviderCase(
             name: "StorageSummaryCard", previews: { try StorageSummaryCard_Previews.makePreviews() }, count: 2),
     ])
     func previewsRender(c: ProviderCase) throws {
