@@ -450,6 +450,22 @@ struct ListTests {
         #expect([p.frame("label")?.minY, p.frame("child1")?.minY, p.frame("child2")?.minY] == [47, 91, 135])
     }
 
+    @Test func aHierarchicalListShowsItsTopLevelCollapsed() throws {
+        struct File: Identifiable {
+            var id: String { name }
+            let name: String
+            var children: [File]?
+        }
+        let files = [
+            File(name: "Sources", children: [File(name: "main.swift")]),
+            File(name: "Package.swift"),
+        ]
+        let drawn = strings(try list(List(files, children: \.children) { Text($0.name) }))
+        #expect(drawn == ["Sources", "Package.swift"])
+        let outline = strings(try list(VStack { OutlineGroup(files, children: \.children) { Text($0.name) } }))
+        #expect(outline == ["Sources", "Package.swift"])
+    }
+
     @Test(arguments: schemes)
     func aGroupBoxPadsItsContentInASecondaryBackground(c: SchemeCase) throws {
         let p = try probe(GroupBox { box("content", 50, 20) }.fixedSize())

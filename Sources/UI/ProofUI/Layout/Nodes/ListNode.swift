@@ -257,6 +257,8 @@ final class ListNode: LayoutNode {
     override func draw(_ list: inout DisplayListBuilder) {
         let bounds = CGRect(origin: origin, size: frame.size)
         if environment.scrollContentBackground != .hidden { fill(frame, backgroundColor, &list) }
+        // Never placed (a parent that draws without placing): only the background.
+        guard placed.cells.count == sections.count else { return }
         list.append(.pushClip(Path(frame).storage))
         let separated = rowSpacing == 0
         for (s, section) in sections.enumerated() {
