@@ -62,9 +62,6 @@ struct ContactList: View {
                 Image(systemName: "star.fill").foregroundStyle(.yellow)
             }
         }
-        .swipeActions {
-            Button("Delete", role: .destructive) {}
-        }
     }
 }
 

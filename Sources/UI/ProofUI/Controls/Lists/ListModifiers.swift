@@ -60,10 +60,4 @@ extension View {
     public func headerProminence(_ prominence: Prominence) -> some View {
         modifier(ListTraitModifier { $0.headerProminence = prominence })
     }
-    /// Swipe actions of a row (revealed by a swipe, which a still frame never shows).
-    public func swipeActions<T: View>(
-        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-    ) -> some View { self }
-    /// A pull-to-refresh action (never run in a still frame).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }

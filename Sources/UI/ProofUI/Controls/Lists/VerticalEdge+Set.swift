@@ -1,12 +1,6 @@
-/// The top or bottom edge of a view: SwiftUI's `VerticalEdge`, taken by `.listRowSeparator(_:edges:)`
-/// and `.listSectionSeparator(_:edges:)`.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-
-    /// A set of vertical edges.
+extension VerticalEdge {
+    /// A set of vertical edges: SwiftUI's `VerticalEdge.Set`, taken by `.listRowSeparator(_:edges:)`
+    /// and `.listSectionSeparator(_:edges:)`.
     public struct Set: OptionSet, Hashable, Sendable {
         /// Raw bits.
         public let rawValue: Int8
