@@ -116,6 +116,28 @@ struct ListTests {
         #expect(p.frame("b")?.minY == 126)
     }
 
+    @Test func plainSectionsFollowEachOtherUnderBandedHeaders() throws {
+        let p = try probe(
+            List {
+                Section {
+                    box("a", 50, 20)
+                } header: {
+                    box("h1", 40, 20)
+                }
+                Section {
+                    box("b", 50, 20)
+                } header: {
+                    box("h2", 40, 20)
+                }
+            }
+            .listStyle(.plain))
+        // Header bands: 8 + 20 + 8; rows of 44 right under them, no section spacing.
+        #expect(p.frame("h1") == CGRect(x: 16, y: 8, width: 40, height: 20))
+        #expect(p.frame("a")?.minY == 48)
+        #expect(p.frame("h2")?.minY == 88)  // 8 + 20 + 8 + 44 + 8
+        #expect(p.frame("b")?.minY == 128)  // 88 + 20 + 8 + 12
+    }
+
     @Test func sectionSpacingCanBeSet() throws {
         let p = try probe(
             List {

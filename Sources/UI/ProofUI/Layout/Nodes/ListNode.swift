@@ -147,7 +147,7 @@ final class ListNode: LayoutNode {
             }
         if let explicit { return explicit }
         if let listWide = environment.listSectionSpacing.points { return listWide }
-        return section.header != nil && metrics.kind != .plain ? metrics.headerTopPadding : metrics.sectionSpacing
+        return section.header != nil ? metrics.headerTopPadding : metrics.sectionSpacing
     }
 
     /// Lays the sections out for `width` (memoised).
