@@ -19,7 +19,11 @@ enum ViewResolver {
 
     /// One node for `view`; several siblings are stacked vertically, as SwiftUI does at a root.
     static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
-        let list = nodes(view, environment)
+        node(of: nodes(view, environment), environment)
+    }
+
+    /// One node for sibling `list`: itself when alone, else a vertical stack.
+    static func node(of list: [LayoutNode], _ environment: EnvironmentValues) -> LayoutNode {
         if list.count == 1 { return list[0] }
         return StackNode(
             axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: list,

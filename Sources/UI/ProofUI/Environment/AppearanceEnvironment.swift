@@ -1,6 +1,6 @@
 /// Environment values of the modifiers that change a subtree's static appearance: text case,
 /// redaction, control size and symbol rendering.
-private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }

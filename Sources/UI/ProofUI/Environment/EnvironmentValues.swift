@@ -15,6 +15,9 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Whether a value was set for `key` (by a modifier or the renderer), even one equal to its default.
+    func hasValue<K: EnvironmentKey>(for key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
+
     @TaskLocal static var current: EnvironmentValues?
 
     /// Runs `body` with `environment` as the one `@Environment` properties read.

@@ -41,3 +41,21 @@ extension ModifiedContent: PrimitiveView where Content: View {
         }
     }
 }
+
+extension ModifiedContent: ViewList where Content: View {
+    /// One node, with two exceptions for a modifier that only changes the environment: it makes no
+    /// node around content that has none (`EmptyView().font(…)` takes no stack spacing, as in
+    /// SwiftUI), and in list content it applies to each row of what it modifies
+    /// (`ForEach(…) { … }.listRowBackground(…)` gives one row per element, as SwiftUI's traits do,
+    /// and a modified `Section` stays a section).
+    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+        guard let m = modifier as? any NodeModifier, m is ListTraitModifier || m is EnvironmentWritingModifier else {
+            return [makeNode(environment)]
+        }
+        var env = environment
+        m.apply(to: &env)
+        let nodes = ViewResolver.nodes(content, env)
+        if environment.isListContent || nodes.isEmpty { return nodes }
+        return [ViewResolver.node(of: nodes, env)]
+    }
+}

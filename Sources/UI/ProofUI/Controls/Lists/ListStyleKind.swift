@@ -1,0 +1,4 @@
+/// The system list styles, as resolved for an iPhone.
+enum ListStyleKind: Hashable, Sendable {
+    case plain, inset, insetGrouped, grouped, sidebar
+}
