@@ -6,7 +6,7 @@ import ProofUI
 public enum UICatalog {
     /// Every preview, in catalog order.
     public static let previews: [Preview] =
-        layout + shapes + text + images + controls + input + effects + environment + appearance + content
+        layout + shapes + text + images + controls + input + effects + environment + appearance + content + pickers
         + walkthrough
 
     /// The catalog the tools take: every preview, with its golden at `ui/<name>.png`.

@@ -17,8 +17,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Primitive.
     public var body: Never { fatalError("ForEach is primitive") }
 
+    /// Each element's views, tagged with the element's identifier unless they carry a tag of their
+    /// own (as SwiftUI does, so a `Picker` over a `ForEach` selects by identifier).
     func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
-        data.flatMap { ViewResolver.nodes(content($0), environment) }
+        data.flatMap { element -> [LayoutNode] in
+            let nodes = ViewResolver.nodes(content(element), environment)
+            let tag = id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? AnyHashable)
+            for node in nodes where node.tag == nil { node.tag = tag }
+            return nodes
+        }
     }
 }
 

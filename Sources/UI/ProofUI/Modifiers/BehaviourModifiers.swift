@@ -21,8 +21,6 @@ extension View {
     { self }
     /// A tab item (shown by a tab view; recorded nowhere in a single view render).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    /// A selection tag.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
     /// A navigation title (no navigation bar is drawn headlessly).
     public func navigationTitle(_ title: String) -> some View { self }
     /// A navigation title.

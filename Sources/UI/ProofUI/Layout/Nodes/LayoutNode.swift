@@ -9,6 +9,9 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Priority in stacks (`.layoutPriority`).
     var layoutPriority: Double = 0
+    /// The selection tag of the view (`.tag(_:)`, or a `ForEach` element's identifier): what a
+    /// `Picker` matches its selection against; nothing else reads it.
+    var tag: AnyHashable?
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The last proposal each size was chosen for, so that a container placed at a size it chose lays
     /// its children out with the offers it measured them with (a `.fixedSize()` stack is measured
