@@ -33,6 +33,11 @@ extension UICatalog {
                         Text("Bravo").tag("b")
                     }
                     .tint(.orange)
+                    Picker("Disabled", selection: .constant(1)) { Text("Unavailable").tag(1) }.disabled(true)
+                    Picker("Roast", selection: .constant(Roast.dark)) {
+                        ForEach(Roast.allCases) { Text($0.rawValue) }
+                    }
+                    .pickerStyle(.navigationLink)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(12)
@@ -179,6 +184,7 @@ extension UICatalog {
                         Label("More", systemImage: "ellipsis.circle")
                     }
                     Menu("Add", content: { Button("Photo") {} }, primaryAction: {})
+                    Menu("Filter") { Button("All") {} }.menuStyle(.button).buttonStyle(.bordered)
                     ShareLink(item: URL(string: "https://example.com")!)
                     ShareLink("Share recipe", item: "Lemon tart")
                     ShareLink(item: URL(string: "https://example.com")!) {

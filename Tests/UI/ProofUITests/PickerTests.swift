@@ -100,6 +100,35 @@ struct PickerTests {
         #expect(Self.textPaints(try Self.list(picker)) == ["#FF9500"])
     }
 
+    static func paint(_ color: ProofUI.Color) -> String {
+        color._resolvePaint(in: EnvironmentValues(), bounds: .zero).description
+    }
+
+    @Test func aDisabledMenuPickerIsGreyLikeADisabledButton() throws {
+        let picker = Picker("Size", selection: .constant(1)) { Text("Small").tag(1) }.disabled(true)
+        #expect(Self.textPaints(try Self.list(picker)) == [Self.paint(.gray)])
+    }
+
+    @Test func theMenuPickerGoesThroughTheButtonStyle() throws {
+        let picker = Picker("Size", selection: .constant(1)) { Text("Small").tag(1) }
+            .buttonStyle(.borderedProminent)
+        #expect(Self.textPaints(try Self.list(picker)) == ["#FFFFFF"])
+    }
+
+    @Test func aNavigationLinkPickerIsARowWithTheValueTrailing() throws {
+        let picker = Picker("Size", selection: .constant(2)) {
+            Text("Small").tag(1)
+            Text("Large").tag(2)
+        }
+        .pickerStyle(.navigationLink)
+        let list = try Self.list(picker)
+        #expect(Self.texts(list) == ["Size", "Large"])
+        #expect(Self.textPaints(list) == [Self.paint(.primary), Self.paint(.secondary)])
+        let origins = list.items.compactMap { if case .text(_, let o, _, _) = $0 { o.x } else { nil } }
+        #expect(origins.first == 0)
+        #expect((origins.last ?? 0) > Self.width / 2)
+    }
+
     @Test func aTagLeavesLayoutAlone() throws {
         let tagged = try LayoutProbe(Text("Tagged").tag(3).probe("t"), width: 200, height: 100)
         let plain = try LayoutProbe(Text("Tagged").probe("t"), width: 200, height: 100)
@@ -139,6 +168,20 @@ struct PickerTests {
         #expect(segment.minX == snap(2 + width * Double(c.index)))
         #expect(segment.maxX == snap(2 + width * Double(c.index + 1)))
         #expect(segment.minY == 2 && segment.height == 28)
+    }
+
+    @Test func rightToLeftSegmentsStartOnTheRight() throws {
+        let picker = Picker("Flavour", selection: .constant(Flavour.vanilla)) {
+            ForEach(Flavour.allCases) { Text($0.rawValue) }
+        }
+        .pickerStyle(.segmented)
+        let list = try ViewRenderer.displayList(
+            picker,
+            configuration: RenderConfiguration(size: .width(Self.width), scale: 2, layoutDirection: .rightToLeft))
+        let segment = try #require(Self.fills(list, .white).first)
+        #expect(segment.maxX == Double(Self.width) - 2)
+        let origins = list.items.compactMap { if case .text(_, let o, _, _) = $0 { o.x } else { nil } }
+        #expect(origins.count == 3 && origins[0] > origins[1] && origins[1] > origins[2])
     }
 
     @Test func segmentedDarkRaisesTheSegmentOnGrey() throws {

@@ -221,6 +221,28 @@ struct ValueControlTests {
         #expect(PickerTests.textPaints(tinted) == ["#FF3B30"])
     }
 
+    /// A menu style as design systems write one: the menu rebuilt from its configuration, padded on a
+    /// capsule.
+    struct CapsuleMenuStyle: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Menu(configuration).padding(8).background(Capsule().fill(Color.yellow))
+        }
+    }
+
+    @Test func aCustomMenuStyleDrawsTheMenuItRebuilds() throws {
+        let list = try Self.list(Menu("Sort") { Text("Name") }.menuStyle(CapsuleMenuStyle()))
+        #expect(PickerTests.texts(list) == ["Sort"])
+        #expect(PickerTests.textPaints(list) == ["#007AFF"])
+        #expect(PickerTests.fills(list, .yellow).count == 1)
+    }
+
+    @Test func theButtonMenuStyleTakesTheButtonStyle() throws {
+        let menu = Menu("Sort") { Text("Name") }.menuStyle(.button).buttonStyle(.borderedProminent)
+        #expect(PickerTests.textPaints(try Self.list(menu)) == ["#FFFFFF"])
+        let disabled = Menu("Sort") { Text("Name") }.disabled(true)
+        #expect(PickerTests.textPaints(try Self.list(disabled)) == [PickerTests.paint(.gray)])
+    }
+
     @Test func shareLinkIsTheShareLabelInTheTint() throws {
         let url = try #require(URL(string: "https://example.com"))
         let list = try Self.list(ShareLink(item: url))

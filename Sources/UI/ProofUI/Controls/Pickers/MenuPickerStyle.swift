@@ -1,6 +1,7 @@
-/// A picker drawn as iOS 17 draws a menu picker outside a list: a borderless button showing the
-/// selected option and the "chevron.up.chevron.down" symbol, both in the tint colour. The label is
-/// not drawn (iOS shows it only as the menu's title and to VoiceOver).
+/// A picker drawn as iOS 17 draws a menu picker outside a list: a button showing the selected
+/// option and the "chevron.up.chevron.down" symbol, through the current button style (by default
+/// borderless: both in the tint colour, grey when disabled). The label is not drawn (iOS shows it
+/// only as the menu's title and to VoiceOver).
 ///
 /// Metrics (observed on iOS 17): the value in the body font, the symbol at footnote size (13 pt)
 /// semibold, 4 pt after the value.
@@ -10,11 +11,15 @@ public struct MenuPickerStyle: BuiltinPickerStyle {
 
     func makeBody(_ picker: PickerConfiguration) -> AnyView {
         AnyView(
-            HStack(spacing: 4) {
-                if let selected = picker.options.selected { selected.lineLimit(1) }
-                Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold))
-            }
-            .foregroundStyle(.tint)
+            Button(
+                action: {},
+                label: {
+                    HStack(spacing: 4) {
+                        if let selected = picker.options.selected { selected.lineLimit(1) }
+                        Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold))
+                    }
+                }
+            )
             .fixedSize())
     }
 }
