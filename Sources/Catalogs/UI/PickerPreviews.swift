@@ -115,6 +115,11 @@ extension UICatalog {
                 }
                 .padding(12)
             },
+            Preview("ui-value-date-picker-graphical\(suffix)", configuration: config(width: 340, scheme: scheme)) {
+                DatePicker("Check-in", selection: .constant(pickerDate))
+                    .datePickerStyle(.graphical)
+                    .padding(12)
+            },
             Preview("ui-value-gauge\(suffix)", configuration: config(scheme: scheme)) {
                 VStack(alignment: .leading, spacing: 14) {
                     Gauge(value: 0.4) { Text("Storage") }

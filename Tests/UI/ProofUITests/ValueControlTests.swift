@@ -1,7 +1,8 @@
 import Foundation
-import ProofUI
 import Raster
 import Testing
+
+@testable import ProofUI
 
 /// `Stepper`, `Slider`, `DatePicker`, `Gauge`, `Menu` and `ShareLink`, read from the display list.
 @Suite("UI: value controls")
@@ -152,6 +153,34 @@ struct ValueControlTests {
         let origin = try #require(
             list.items.compactMap { if case .text(_, let o, _, "When") = $0 { o } else { nil } }.first)
         #expect(origin.x == 0)
+    }
+
+    @Test func theGraphicalStyleDrawsTheMonthWithTheSelectedDayRinged() throws {
+        let picker = DatePicker("When", selection: .constant(Self.date)).datePickerStyle(.graphical)
+        let list = try Self.list(picker, width: 320)
+        let texts = PickerTests.texts(list)
+        // The header, the weekdays from Sunday, November's 30 days, the time row; no label.
+        let weekdays = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
+        #expect(texts == ["November 2023"] + weekdays + (1...30).map(String.init) + ["Time", "10:13\u{202F}PM"])
+        // One ring, around the 14th: November 2023 starts on a Wednesday, so the 14th is the
+        // Tuesday (third column) of the third week.
+        let ring = try #require(PickerTests.fills(list, ProofUI.Color.accentColor.opacity(0.12)).first)
+        let column = Double(320) / 7
+        #expect(abs(ring.midX - column * 2.5) < 0.5)
+        #expect(abs(ring.midY - (44 + 20 + 44 * 2.5)) < 0.5)
+        #expect(ring.width == 40)
+    }
+
+    @Test func calendarWeeksStartOnTheLocalesFirstDay() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        calendar.locale = Locale(identifier: "fr_FR")
+        let weeks = GraphicalDatePickerStyle.weeks(of: Self.date, in: calendar)
+        // November 2023 in France: Monday first, the 1st a Wednesday (third column), five weeks.
+        #expect(weeks.count == 5)
+        #expect(weeks[0] == [nil, nil, 1, 2, 3, 4, 5])
+        #expect(weeks[4] == [27, 28, 29, 30, nil, nil, nil])
+        #expect(GraphicalDatePickerStyle.weekdayTitles(calendar).first == "LUN.")
     }
 
     // MARK: Gauge

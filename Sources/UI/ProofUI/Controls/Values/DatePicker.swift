@@ -1,14 +1,11 @@
 import Foundation
 
-/// A control that chooses a date: SwiftUI's `DatePicker`, drawn in the compact style iOS 14 and
-/// later use by default — the label leading and, trailing, the date and the time each in a
-/// capsule, formatted from the binding's value (never the current date) with the environment's
+/// A control that chooses a date: SwiftUI's `DatePicker`, drawn by the current date picker style
+/// (`.datePickerStyle(_:)`): by default the compact style iOS 14 and later use — the label leading
+/// and, trailing, the date and the time each in a capsule — or a month calendar (`.graphical`).
+/// The date is the binding's value (never the current date), written with the environment's
 /// locale, time zone and calendar (`.medium` date and `.short` time styles, as iOS shows them).
-///
-/// Metrics (UIKit's compact `UIDatePicker`, observed on iOS 17): each capsule is the value in the
-/// body font and the label colour, padded 11 pt horizontally and 6 pt vertically, on
-/// `tertiarySystemFill` with a 6 pt corner radius; the two capsules are 6 pt apart. The `in:`
-/// range only limits what the wheel offers, so a still frame ignores it.
+/// The `in:` range only limits what can be chosen, so a still frame ignores it.
 public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: DatePickerComponents
@@ -18,6 +15,7 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.calendar) private var calendar
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.datePickerStyle) private var style
 
     /// A date picker bound to `selection` showing `displayedComponents`, named by `label`.
     public init(
@@ -53,50 +51,15 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    /// The texts the capsules show, in order: the date, then the time.
-    static func capsuleTexts(
-        _ date: Date, components: DatePickerComponents, locale: Locale, timeZone: TimeZone, calendar: Calendar
-    ) -> [String] {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.calendar = calendar
-        var texts: [String] = []
-        if components.contains(.date) {
-            formatter.dateStyle = .medium
-            formatter.timeStyle = .none
-            texts.append(formatter.string(from: date))
-        }
-        if components.contains(.hourAndMinute) {
-            formatter.dateStyle = .none
-            formatter.timeStyle = .short
-            texts.append(formatter.string(from: date))
-        }
-        return texts
-    }
-
-    /// The label leading, the capsules trailing.
+    /// The picker drawn by the current date picker style.
     public var body: some View {
-        let texts = Self.capsuleTexts(
-            selection.wrappedValue, components: components, locale: locale, timeZone: timeZone, calendar: calendar)
-        return HStack(spacing: 8) {
-            if !labelsHidden {
-                label
-                Spacer(minLength: 0)
-            }
-            HStack(spacing: 6) {
-                ForEach(texts, id: \.self) { text in
-                    Text(verbatim: text)
-                        .foregroundStyle(.primary)
-                        .lineLimit(1)
-                        .padding(.horizontal, 11)
-                        .padding(.vertical, 6)
-                        .background(SystemFillColors.tertiary, in: RoundedRectangle(cornerRadius: 6))
-                }
-            }
-            .fixedSize()
-        }
-        .opacity(isEnabled ? 1 : TextInputColors.disabledOpacity)
+        var calendar = calendar
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        let picker = DatePickerConfiguration(
+            label: AnyView(label), date: selection.wrappedValue, components: components, labelsHidden: labelsHidden,
+            locale: locale, timeZone: timeZone, calendar: calendar)
+        return style.style.makeBody(picker).opacity(isEnabled ? 1 : TextInputColors.disabledOpacity)
     }
 }
 

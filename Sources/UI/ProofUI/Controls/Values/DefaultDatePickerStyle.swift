@@ -1,7 +1,8 @@
 /// The automatic date picker style: the compact style on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+public struct DefaultDatePickerStyle: BuiltinDatePickerStyle {
     /// The style.
     public init() {}
+    func makeBody(_ picker: DatePickerConfiguration) -> AnyView { CompactDatePickerStyle().makeBody(picker) }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
