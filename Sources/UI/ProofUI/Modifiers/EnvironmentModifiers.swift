@@ -17,8 +17,9 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(
             EnvironmentWritingModifier { env in
-                // Hierarchical styles resolve against the enclosing foreground, so resolve them now.
-                if style is HierarchicalShapeStyle {
+                // Hierarchical styles resolve against the enclosing foreground, so resolve them now
+                // (erased ones too: `AnyShapeStyle(.primary)` would otherwise resolve against itself).
+                if style is HierarchicalShapeStyle || (style as? AnyShapeStyle)?.base is HierarchicalShapeStyle {
                     let paint = style._resolvePaint(in: env, bounds: .zero)
                     env.foregroundStyle = AnyShapeStyle(PaintStyle(paint: paint))
                 } else {
