@@ -7,7 +7,7 @@ public enum UICatalog {
     /// Every preview, in catalog order.
     public static let previews: [Preview] =
         layout + shapes + text + images + controls + input + effects + environment + appearance + content + styles
-        + composition + navigation + lists + walkthrough
+        + composition + navigation + lists + pickers + walkthrough
 
     /// The catalog the tools take: every preview, with its golden at `ui/<name>.png`.
     public static let catalog = Catalog(

@@ -22,8 +22,9 @@ extension View {
         modifier(
             EnvironmentWritingModifier { env in
                 // Hierarchical styles resolve against the enclosing foreground (and its levels), so
-                // resolve them now; the levels set by `.foregroundStyle(_:_:)` end here.
-                if style is HierarchicalShapeStyle {
+                // resolve them now (erased ones too: `AnyShapeStyle(.primary)` would otherwise resolve
+                // against itself); the levels set by `.foregroundStyle(_:_:)` end here.
+                if style is HierarchicalShapeStyle || (style as? AnyShapeStyle)?.base is HierarchicalShapeStyle {
                     let paint = style._resolvePaint(in: env, bounds: .zero)
                     env.foregroundStyle = AnyShapeStyle(PaintStyle(paint: paint))
                 } else {

@@ -78,8 +78,6 @@ public struct _AsyncImageConditionalContent<I: View, P: View>: View {
 /// The placeholder of `AsyncImage(url:scale:)`: iOS's `secondarySystemFill` (#787880 at 16 %
 /// light, 32 % dark), filling the space it is offered.
 struct AsyncImageDefaultPlaceholder: View {
-    static let fill = Color(
-        light: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16),
-        dark: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.32))
+    static let fill = SystemFillColors.secondary
     var body: some View { Self.fill }
 }
