@@ -10,7 +10,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value: E
         let late = number.flatMap { resolution?.lateValues[$0] as? K.Value }
         let value = late ?? child.preferenceValue(K.self) ?? K.defaultValue
         let action = self.action
-        AppearScope.run { action(value) }
+        AppearScope.run(in: environment) { action(value) }
         return PreferenceChangeNode<K>(child: child, number: number, reported: value, environment: outer)
     }
 }

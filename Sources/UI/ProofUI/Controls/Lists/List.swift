@@ -56,6 +56,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     static func node<C: View>(_ content: C, kind: ListStyleKind, _ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.isListContent = true
+        // A `NavigationLink` in a row draws the row's trailing chevron.
+        inner.isInListRow = true
         inner.listStyleKind = kind
         inner.listRowTraits = ListRowTraits()
         inner.listRowSpacing = nil
