@@ -108,6 +108,10 @@ extension UICatalog {
                     Section {
                         Toggle("Notifications", isOn: .constant(true))
                         Toggle("Sounds", isOn: .constant(false))
+                        Picker("Tone", selection: .constant("Chime")) {
+                            Text("Chime").tag("Chime")
+                            Text("Bell").tag("Bell")
+                        }
                     } header: {
                         Text("Alerts")
                     } footer: {

@@ -250,3 +250,33 @@ struct PickerTests {
         #expect(inline.items.count == wheel.items.count)
     }
 }
+
+/// A menu picker in a `Form` row: the label leading, the value trailing in the secondary colour.
+@Suite("UI: menu picker in a form")
+struct MenuPickerInFormTests {
+    @Test func aFormRowShowsTheLabelAndTheValueInTheSecondaryColour() throws {
+        let form = Form {
+            Picker("Flavour", selection: .constant(2)) {
+                Text("Vanilla").tag(1)
+                Text("Mint").tag(2)
+            }
+        }
+        let list = try ViewRenderer.displayList(form, configuration: RenderConfiguration(size: .width(320), scale: 2))
+        let texts = list.items.compactMap { item -> (String, CGFloat, ResolvedPaint)? in
+            if case .text(_, let origin, let paint, let string) = item { (string, origin.x, paint) } else { nil }
+        }
+        #expect(texts.map(\.0) == ["Flavour", "Mint"])
+        let label = try #require(texts.first)
+        let value = try #require(texts.last)
+        #expect(label.1 < 60, "the label leads the row")
+        #expect(value.1 > 200, "the value trails")
+        #expect(label.2 != value.2, "the value is not in the label's colour")
+        let outside = try ViewRenderer.displayList(
+            Picker("Flavour", selection: .constant(2)) {
+                Text("Vanilla").tag(1)
+                Text("Mint").tag(2)
+            }, configuration: RenderConfiguration(size: .width(320), scale: 2))
+        let shown = outside.items.compactMap { if case .text(_, _, _, let s) = $0 { s } else { nil } }
+        #expect(shown == ["Mint"], "outside a list the label is not drawn")
+    }
+}

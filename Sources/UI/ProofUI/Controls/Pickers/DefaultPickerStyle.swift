@@ -1,7 +1,5 @@
-/// The automatic picker style: on iOS 17 outside a list or form, the `.menu` style.
-///
-/// Proof draws it as `.menu` everywhere (SwiftUI draws a form row, its label leading and the value
-/// trailing, inside a `Form`; Proof does not know yet that it is in one).
+/// The automatic picker style: on iOS 17 the `.menu` style — a button outside a list, a row (the
+/// label leading, the value trailing) in a `List` or `Form`.
 public struct DefaultPickerStyle: BuiltinPickerStyle {
     /// The style.
     public init() {}
