@@ -76,7 +76,7 @@ extension UICatalog {
                         Text("No separators").listRowSeparator(.hidden)
                         Text("Zero insets").listRowInsets(EdgeInsets())
                         Text("Red separator").listRowSeparatorTint(.red)
-                        Text("Last row")
+                        Text("Badged row").badge(12)
                     } header: {
                         Text("Prominent header")
                     }

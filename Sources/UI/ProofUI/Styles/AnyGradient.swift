@@ -16,9 +16,10 @@ public struct AnyGradient: ShapeStyle, Hashable {
     init(color: Color) { source = .color(color) }
 
     /// How much lighter (mixed with white) the top of a colour's standard gradient is than its
-    /// bottom, which is the colour itself. Apple documents only "a standard gradient derived from
-    /// the colour"; 20 % toward white is our match of what iOS 17 draws (observed), and any change
-    /// to it changes goldens.
+    /// bottom, which is the colour itself. Apple documents only a top-to-bottom gradient derived
+    /// from the colour; the amounts come from a private RenderBox function (which moves both ends
+    /// away from the colour), so 20 % toward white is an approximation of ours, not a measurement;
+    /// any change to it changes goldens.
     static let colorGradientLightening = 0.2
 
     /// The vertical gradient over `bounds`.

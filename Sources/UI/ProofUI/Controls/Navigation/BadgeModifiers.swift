@@ -1,8 +1,6 @@
-/// `.badge(_:)`: a count or a short text on a tab bar item. A `TabView` draws it as iOS does, a
-/// red capsule at the top trailing corner of the item's icon; elsewhere it draws nothing, as
-/// SwiftUI draws nothing for a badge outside list rows and tab items.
-///
-/// Where we differ: a list row does not draw its badge yet (iOS draws it as trailing secondary text).
+/// `.badge(_:)`: a count or a short text on a tab bar item or a list row. A `TabView` draws it as
+/// iOS does, a red capsule at the top trailing corner of the item's icon; a `List` or `Form` row
+/// shows it as trailing text in the secondary colour; elsewhere it draws nothing, as SwiftUI does.
 extension View {
     /// A badge with a count; 0 shows none.
     public func badge(_ count: Int) -> some View { badged(count == 0 ? nil : Text(verbatim: "\(count)")) }
@@ -14,11 +12,28 @@ extension View {
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { badged(label.map { Text($0) }) }
 
-    private func badged(_ label: Text?) -> some View {
-        modifier(
-            NodeWrappingModifier { child, environment in
-                guard let label else { return child }
-                return BadgeNode(child: child, label: label, environment: environment)
-            })
+    private func badged(_ label: Text?) -> some View { BadgedView(content: self, label: label) }
+}
+
+/// A view with a badge: trailing secondary text in a list row, else a `BadgeNode` for a tab item.
+private struct BadgedView<Content: View>: View {
+    let content: Content
+    let label: Text?
+    @Environment(\.isInListRow) private var isInListRow
+
+    var body: some View {
+        if let label, isInListRow {
+            HStack(spacing: 6) {
+                content
+                Spacer(minLength: 8)
+                label.foregroundStyle(.secondary).lineLimit(1)
+            }
+        } else {
+            content.modifier(
+                NodeWrappingModifier { child, environment in
+                    guard let label else { return child }
+                    return BadgeNode(child: child, label: label, environment: environment)
+                })
+        }
     }
 }
