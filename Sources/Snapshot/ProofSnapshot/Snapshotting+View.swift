@@ -2,17 +2,20 @@ import ProofUI
 import Raster
 
 extension Snapshotting where Value: View, Format == Bitmap {
-    /// The view rendered at 2x, light, left to right, Large, at its ideal size, compared exactly.
+    /// The view rendered at 2x, light, left to right, Large, at its ideal size, on the system
+    /// background, compared exactly.
     public static var image: Snapshotting { .image() }
 
     /// The view rendered with the given settings and compared as an image (see
     /// `Diffing.image(precision:perceptualPrecision:)`). A render error fails the assertion with
-    /// its message.
+    /// its message. The view is drawn on the scheme's system background (white in light, black in
+    /// dark), as a view hosted on iOS is, so light text stays visible in dark snapshots; pass
+    /// `background: nil` for a transparent one.
     public static func image(
         precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
         layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large,
         size: RenderConfiguration.SizeProposal = .intrinsic, interactionState: InteractionState = .idle,
-        background: ProofUI.Color? = nil
+        background: ProofUI.Color? = ProofUI.Color(light: .white, dark: .black)
     ) -> Snapshotting {
         var c = RenderConfiguration(
             size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection,

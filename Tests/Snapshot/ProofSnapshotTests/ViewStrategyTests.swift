@@ -47,6 +47,15 @@ struct ViewStrategyTests {
         #expect(changed?.contains("differ") == true || changed?.contains("size") == true)
     }
 
+    @Test(arguments: [ColorScheme.light, .dark])
+    func imagesAreDrawnOnTheSchemesSystemBackgroundUnlessAskedOtherwise(scheme: ColorScheme) throws {
+        let corner = try Snapshotting<Text, Bitmap>.image(colorScheme: scheme).snapshot(Text("Hi")).pixel(x: 0, y: 0)
+        let expected: UInt8 = scheme == .dark ? 0 : 255
+        #expect(corner.r == expected && corner.g == expected && corner.b == expected && corner.a == 255)
+        let clear = try Snapshotting<Text, Bitmap>.image(colorScheme: scheme, background: nil).snapshot(Text("Hi"))
+        #expect(clear.pixel(x: 0, y: 0).a == 0, "background: nil keeps it transparent")
+    }
+
     @Test func displayListAndAccessibilityStrategies() throws {
         let dir = try Self.temporaryFolder()
         #expect(
