@@ -12,4 +12,14 @@ struct PixelBox: Hashable, Sendable {
         self.x1 = Swift.max(self.x1, x1)
         self.y1 = Swift.max(self.y1, y1)
     }
+
+    /// Grows the box to include `other`.
+    mutating func include(_ other: PixelBox) { include(x0: other.x0, y0: other.y0, x1: other.x1, y1: other.y1) }
+
+    /// The part of the box inside `0..<width` × `0..<height`, or nil when nothing is.
+    func clamped(width: Int, height: Int) -> PixelBox? {
+        let box = PixelBox(
+            x0: Swift.max(0, x0), y0: Swift.max(0, y0), x1: Swift.min(width, x1), y1: Swift.min(height, y1))
+        return box.x1 > box.x0 && box.y1 > box.y0 ? box : nil
+    }
 }

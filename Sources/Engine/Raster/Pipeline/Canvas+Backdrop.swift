@@ -45,6 +45,7 @@ extension Canvas {
         let blur = GaussianBlur(sigma: sigma)
         for c in 0..<4 { blur.apply(to: &planes[c], width: bw, height: bh) }
         let a = Int((alpha * 255).rounded())
+        written.include(box)
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
                 let cov = div255(Int(mask.coverage[y * width + x]) * a)

@@ -6,6 +6,20 @@ extension Canvas {
     /// Calls `body` with a function that composites `shader` through one run of coverage (and the
     /// clip, global alpha and blend mode) onto the current target.
     func withBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
+        var box = PixelBox.empty
+        withUntrackedBlitter(shader: shader) { untracked in
+            withoutActuallyEscaping(untracked) { blit in
+                body { span in
+                    box.include(x0: span.x, y0: span.y, x1: span.x + span.count, y1: span.y + 1)
+                    blit(span)
+                }
+            }
+        }
+        written.include(box)
+    }
+
+    /// `withBlitter` without growing `written` (its caller does).
+    private func withUntrackedBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
         let w = width
         let globalAlpha = Float(Swift.min(1, Swift.max(0, alpha)))
         let mode = blendMode
@@ -164,6 +178,7 @@ extension Canvas {
             @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
                 x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
             }
+            written.include(x0: baseX, y0: baseY, x1: baseX + mw + 1, y1: baseY + mh + 1)
             pixels.withUnsafeMutableBufferPointer { dst in
                 for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
                     for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
@@ -195,6 +210,7 @@ extension Canvas {
         let opacity = Float(
             Swift.min(1, Swift.max(0, layerOpacity.isFinite ? layerOpacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
         let w = width
+        written.include(drawn)
         pixels.withUnsafeMutableBufferPointer { d in
             content.withUnsafeBufferPointer { s in
                 for y in drawn.y0..<drawn.y1 {

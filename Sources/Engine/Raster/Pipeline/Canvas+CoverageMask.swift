@@ -17,6 +17,7 @@ extension Canvas {
             pixels.withUnsafeMutableBufferPointer { dst in
                 for placed in masks {
                     guard let box = placed.visibleBox(in: bounds) else { continue }
+                    written.include(box)
                     Self.blendSolid(c, through: placed, box: box, into: dst.baseAddress!, stride: w)
                 }
             }

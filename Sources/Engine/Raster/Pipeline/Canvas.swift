@@ -28,6 +28,15 @@ public final class Canvas {
     private var stateStack: [GraphicsState] = []
     var layerStack: [LayerRecord] = []
     private var maskStack: [MaskRecord] = []
+    /// Transparent canvas-sized buffers left by ended layers, reused by the next `beginLayer()`:
+    /// zeroing a buffer in place costs a fraction of allocating a fresh one (which the kernel
+    /// faults in page by page). Every buffer here is all zeros.
+    private var spareLayerBuffers: [[UInt8]] = []
+    /// A box holding every pixel written to the current target since it was made (a layer's
+    /// buffer, or the canvas): outside it a layer's pixels are all zero, so ending a layer scans and
+    /// clears only this box. Every writer includes what it writes (`withBlitter`, glyph masks,
+    /// shadows, layers, backdrops, `clear`).
+    var written = PixelBox.empty
     var rasterizer = Rasterizer()
 
     /// The graphics state saved by `save()`.
@@ -46,6 +55,8 @@ public final class Canvas {
         var blendMode: BlendMode
         var shadow: Shadow?
         var state: GraphicsState
+        /// The parent's `written` box, to restore when the layer ends.
+        var parentWritten: PixelBox
     }
 
     /// A mask being drawn: the layer pixels it will multiply, and the state to restore.
@@ -69,6 +80,7 @@ public final class Canvas {
         self.width = bitmap.width
         self.height = bitmap.height
         self.pixels = bitmap.pixels
+        written = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     }
 
     /// The pixels drawn so far (layers still open are not included).
@@ -108,6 +120,7 @@ public final class Canvas {
 
     /// Fills every pixel with `color`, ignoring clip, alpha and blend mode.
     public func clear(_ color: Color = .clear) {
+        written.include(x0: 0, y0: 0, x1: width, y1: height)
         let (r, g, b, a) = color.premultiplied8
         let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24  // little-endian RGBA
         pixels.withUnsafeMutableBytes { raw in
@@ -153,10 +166,25 @@ public final class Canvas {
     public func beginLayer(opacity: Double = 1, blendMode: BlendMode = .normal, shadow: Shadow? = nil) {
         layerStack.append(
             LayerRecord(
-                parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState))
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
+                parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState,
+                parentWritten: written))
+        pixels = spareLayerBuffers.popLast() ?? [UInt8](repeating: 0, count: width * height * 4)
+        written = .empty
         self.blendMode = .normal
         self.alpha = 1
+    }
+
+    /// Clears the rows of `box` in `buffer` (everything else is already zero) and keeps it for the
+    /// next layer.
+    private func recycleLayerBuffer(_ buffer: inout [UInt8], written box: PixelBox?) {
+        if let box {
+            let rowBytes = width * 4
+            buffer.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                _ = memset(base + box.y0 * rowBytes, 0, (box.y1 - box.y0) * rowBytes)
+            }
+        }
+        spareLayerBuffers.append(buffer)
     }
 
     /// Composites the innermost layer onto what is below it.
@@ -164,12 +192,17 @@ public final class Canvas {
         guard maskStack.last.map({ layerStack.count > $0.depth }) ?? true, let layer = layerStack.popLast() else {
             throw .unbalancedStateStack("endLayer() without a matching beginLayer() (or with its mask still open)")
         }
-        let content = pixels
+        var content = pixels
+        let contentWritten = written.clamped(width: width, height: height)
         pixels = layer.parentPixels
+        written = layer.parentWritten
         apply(layer.state)
+        defer { recycleLayerBuffer(&content, written: contentWritten) }
         // Only the box of what the layer drew matters: the shadow blurs that box (with a margin for
         // the blur to spread) instead of the whole canvas, and compositing visits only that box.
-        guard let drawn = Self.alphaBounds(content, width: width, height: height) else { return }
+        guard let contentWritten,
+            let drawn = Self.alphaBounds(content, width: width, height: height, within: contentWritten)
+        else { return }
         if let shadow = layer.shadow {
             try checkFinite(shadow)
             let sigma = Swift.min(Shadow.maxSigma, shadow.radius / 2 * transform.maxScale)
@@ -238,14 +271,15 @@ public final class Canvas {
     }
 
     /// The smallest box holding every pixel with non-zero alpha; nil when there is none.
-    static func alphaBounds(_ rgba: [UInt8], width: Int, height: Int) -> PixelBox? {
+    static func alphaBounds(_ rgba: [UInt8], width: Int, height: Int, within limit: PixelBox? = nil) -> PixelBox? {
+        let limit = limit ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
         var box = PixelBox.empty
         rgba.withUnsafeBufferPointer { p in
-            for y in 0..<height {
+            for y in limit.y0..<limit.y1 {
                 let row = p.baseAddress! + y * width * 4
                 var first = -1
                 var last = -1
-                for x in 0..<width where row[x * 4 + 3] != 0 {
+                for x in limit.x0..<limit.x1 where row[x * 4 + 3] != 0 {
                     if first < 0 { first = x }
                     last = x
                 }
