@@ -168,12 +168,15 @@ extension Canvas {
         let baseY = originY + Int(oy)
         let (cr, cg, cb, ca) = color.premultiplied8
         let col = SIMD4<Float>(Float(cr), Float(cg), Float(cb), Float(ca)) / 255
+        // The lanes as scalars for the source-over path (see `blendNormal`).
+        let (colR, colG, colB, colA) = (col.x, col.y, col.z, col.w)
         let k = Float(Swift.min(1, Swift.max(0, opacity))) * Float(Swift.min(1, Swift.max(0, alpha)))
         let w = width
         let h = height
         let mode = blendMode
         let clip = self.clip
         let whole = fx == 0 && fy == 0
+        let isNormal = mode == .normal
         blurred.withUnsafeBufferPointer { bl in
             @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
                 x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
@@ -195,7 +198,11 @@ extension Canvas {
                         if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
                         if m <= 0 { continue }
                         let j = (y * w + x) * 4
-                        blendPixel(col * m, mode, into: dst, at: j)
+                        if isNormal {
+                            blendNormal(colR * m, colG * m, colB * m, colA * m, into: dst, at: j)
+                        } else {
+                            blendPixel(col * m, mode, into: dst, at: j)
+                        }
                     }
                 }
             }
@@ -210,12 +217,20 @@ extension Canvas {
         let opacity = Float(
             Swift.min(1, Swift.max(0, layerOpacity.isFinite ? layerOpacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
         let w = width
+        let isNormal = mode == .normal
         written.include(drawn)
         pixels.withUnsafeMutableBufferPointer { d in
             content.withUnsafeBufferPointer { s in
                 for y in drawn.y0..<drawn.y1 {
                     for i in (y * w + drawn.x0)..<(y * w + drawn.x1) where s[i * 4 + 3] != 0 {
                         let j = i * 4
+                        if isNormal {
+                            let f = opacity / 255
+                            blendNormal(
+                                Float(s[j]) * f, Float(s[j + 1]) * f, Float(s[j + 2]) * f, Float(s[j + 3]) * f,
+                                into: d, at: j)
+                            continue
+                        }
                         let src =
                             SIMD4<Float>(Float(s[j]), Float(s[j + 1]), Float(s[j + 2]), Float(s[j + 3]))
                             * (opacity / 255)

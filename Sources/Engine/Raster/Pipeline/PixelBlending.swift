@@ -5,8 +5,31 @@
 /// Blends premultiplied source `src` (0...1) over the pixel at byte offset `j` with `mode`.
 @inline(__always)
 func blendPixel(_ src: SIMD4<Float>, _ mode: BlendMode, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int) {
+    if case .normal = mode { return blendNormal(src.x, src.y, src.z, src.w, into: p, at: j) }
     let d = SIMD4<Float>(Float(p[j]), Float(p[j + 1]), Float(p[j + 2]), Float(p[j + 3])) * (1 / 255)
     store(mode.blend(src, d), into: p, at: j)
+}
+
+/// Source-over of premultiplied (`r`, `g`, `b`, `a`) (0...1) onto the pixel at byte offset `j`:
+/// the same arithmetic, lane for lane, as `BlendMode.normal.blend` then `store` (so the same
+/// bytes), written with scalars because unspecialised `SIMD4` code is many times slower in debug
+/// builds, where teams run their snapshot tests.
+@inline(__always)
+func blendNormal(
+    _ r: Float, _ g: Float, _ b: Float, _ a: Float, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int
+) {
+    let scale: Float = 1 / 255
+    let inv = 1 - a
+    let outR = r + Float(p[j]) * scale * inv
+    let outG = g + Float(p[j + 1]) * scale * inv
+    let outB = b + Float(p[j + 2]) * scale * inv
+    let outA = a + Float(p[j + 3]) * scale * inv
+    let alpha = Swift.min(255, Swift.max(0, outA * 255 + 0.5))
+    p[j + 3] = UInt8(alpha)
+    // Premultiplied colour can never exceed alpha.
+    p[j] = UInt8(Swift.min(alpha, Swift.max(0, outR * 255 + 0.5)))
+    p[j + 1] = UInt8(Swift.min(alpha, Swift.max(0, outG * 255 + 0.5)))
+    p[j + 2] = UInt8(Swift.min(alpha, Swift.max(0, outB * 255 + 0.5)))
 }
 
 /// Rounds a 0...1 premultiplied colour into four bytes.
