@@ -73,27 +73,10 @@ struct CompatibilityGoldenTests {
             // A provider that cannot make its previews is a failing test below, not a crash here.
             (try? provider.makePreviews()) ?? []
         }
-        let renamed = previews.map { preview in
-            var copy = Preview(fileSafe(preview.name), configuration: preview.configuration) { preview.makeView() }
-            copy.preferredColorScheme = preview.preferredColorScheme
-            return copy
-        }
         return Catalog(
-            name: "compat", summary: "components written as iOS teams write them", previews: renamed,
+            name: "compat", summary: "components written as iOS teams write them", previews: previews,
             goldenFolder: "compat", schemes: [.light, .dark])
     }()
-
-    /// `OrderRow/Long title` → `OrderRow/long-title`: a golden name without spaces or punctuation.
-    static func fileSafe(_ name: String) -> String {
-        name.split(separator: "/", omittingEmptySubsequences: false).map { part in
-            var safe = ""
-            for scalar in part.lowercased().unicodeScalars {
-                let keep = CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII
-                if keep { safe.unicodeScalars.append(scalar) } else if !safe.hasSuffix("-") { safe += "-" }
-            }
-            return safe.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        }.joined(separator: "/")
-    }
 
     @Test("every provider makes its previews")
     func providersMakePreviews() throws {

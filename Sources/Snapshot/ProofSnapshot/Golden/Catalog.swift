@@ -32,7 +32,9 @@ public struct Catalog: Sendable {
 
     /// A catalog whose golden images are its previews: each rendered with its own configuration
     /// once, or once per scheme of `schemes` (a preview with a `preferredColorScheme` in its own
-    /// scheme only). The golden of preview `p` is
+    /// scheme only). Each `/`-separated part of a preview's name is made file-name safe as snapshot
+    /// names are (`SnapshotLocation.sanitize`: `Order row/Long title` → `Order-row/Long-title`). The
+    /// golden of preview `p` is
     /// `<goldenFolder>/<p.name>.png`, or `<goldenFolder>/<p.name>-<scheme>.png` per scheme (no
     /// folder prefix when `goldenFolder` is empty).
     public init(
@@ -41,10 +43,10 @@ public struct Catalog: Sendable {
     ) {
         let prefix = goldenFolder.isEmpty ? "" : goldenFolder + "/"
         let images = previews.flatMap { preview -> [CatalogImage] in
+            let name = Self.fileSafe(preview.name)
             guard let schemes else {
                 return [
-                    CatalogImage(goldenPath: "\(prefix)\(preview.name).png", scale: Double(preview.configuration.scale))
-                    {
+                    CatalogImage(goldenPath: "\(prefix)\(name).png", scale: Double(preview.configuration.scale)) {
                         prepare()
                         return try preview.render().bitmap
                     }
@@ -53,7 +55,7 @@ public struct Catalog: Sendable {
             let own = preview.preferredColorScheme.map { [$0] }
             return (own ?? schemes).map { scheme in
                 CatalogImage(
-                    goldenPath: "\(prefix)\(preview.name)-\(scheme.rawValue).png",
+                    goldenPath: "\(prefix)\(name)-\(scheme.rawValue).png",
                     scale: Double(preview.configuration.scale)
                 ) {
                     prepare()
@@ -62,6 +64,12 @@ public struct Catalog: Sendable {
             }
         }
         self.init(name: name, summary: summary, previews: previews, images: images, prepare: prepare)
+    }
+
+    /// `name` with each `/`-separated part made file-name safe.
+    static func fileSafe(_ name: String) -> String {
+        name.split(separator: "/", omittingEmptySubsequences: false).map { SnapshotLocation.sanitize(String($0)) }
+            .joined(separator: "/")
     }
 
     /// Registers what rendering the catalog needs (image assets, …). Call it before rendering a

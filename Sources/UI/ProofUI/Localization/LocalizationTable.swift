@@ -71,17 +71,7 @@ public struct LocalizationTable: Hashable, Sendable {
                 } else if let variations = localization["variations"] as? [String: Any],
                     let plural = variations["plural"] as? [String: Any]
                 {
-                    var forms: [PluralCategory: String] = [:]
-                    for (name, form) in plural {
-                        guard let category = PluralCategory(rawValue: name), let form = form as? [String: Any],
-                            let value = unit(form)
-                        else { continue }
-                        forms[category] = value
-                    }
-                    guard forms[.other] != nil else {
-                        throw .invalidStringCatalog(
-                            path: path, reason: "the \(language) plural of \"\(key)\" has no \"other\" form")
-                    }
+                    let forms = try pluralForms(plural, path: path, of: "the \(language) plural of \"\(key)\"")
                     byLanguage[language, default: [:]][key] = .plural(forms)
                 }
             }
@@ -103,22 +93,31 @@ public struct LocalizationTable: Hashable, Sendable {
                     path: path,
                     reason: "the \(language) substitution \"\(name)\" of \"\(key)\" has no plural variations")
             }
-            var forms: [PluralCategory: String] = [:]
-            for (category, form) in plural {
-                guard let category = PluralCategory(rawValue: category), let form = form as? [String: Any],
-                    let value = unit(form)
-                else { continue }
-                forms[category] = value
-            }
-            guard forms[.other] != nil else {
-                throw .invalidStringCatalog(
-                    path: path, reason: "the \(language) substitution \"\(name)\" of \"\(key)\" has no \"other\" form")
-            }
+            let forms = try pluralForms(
+                plural, path: path, of: "the \(language) substitution \"\(name)\" of \"\(key)\"")
             result[name] = PluralVariable(
                 argument: entry["argNum"] as? Int, valueType: entry["formatSpecifier"] as? String ?? "lld", forms: forms
             )
         }
         return result
+    }
+
+    /// The forms of a `"plural"` variation (`{"one": {"stringUnit": …}, "other": …}`); `what` names
+    /// it in the error when it has no `other` form.
+    private static func pluralForms(_ plural: [String: Any], path: String, of what: String)
+        throws(LocalizationError) -> [PluralCategory: String]
+    {
+        var forms: [PluralCategory: String] = [:]
+        for (name, form) in plural {
+            guard let category = PluralCategory(rawValue: name), let form = form as? [String: Any],
+                let value = unit(form)
+            else { continue }
+            forms[category] = value
+        }
+        guard forms[.other] != nil else {
+            throw .invalidStringCatalog(path: path, reason: "\(what) has no \"other\" form")
+        }
+        return forms
     }
 
     /// The value of a `{"stringUnit": {"value": …}}` object.

@@ -4,13 +4,9 @@
 struct BorderedButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let isProminent: Bool
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.buttonBorderShape) private var shape
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.font) private var font
 
     var body: some View {
-        let metrics = BorderedButtonMetrics(controlSize)
         let tint: Color = configuration.role == .destructive ? .red : .accentColor
         let foreground: Color
         let fill: Color
@@ -22,16 +18,34 @@ struct BorderedButtonBody: View {
         } else {
             (foreground, fill) = (tint, tint.opacity(ControlColors.borderedTintOpacity))
         }
-        // A circle makes the button square: equal padding on every side, as wide as it is tall.
+        return BorderedControlChrome(label: configuration.label, foreground: foreground, fill: fill)
+            .opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+/// The bordered look's geometry, shared by bordered buttons and `ButtonToggleStyle`: `label` in
+/// the size's font (a `.font` set around it wins), padded to the size's height
+/// (`BorderedButtonMetrics`) on the border shape filled with `fill`. A circle makes the control
+/// square: equal padding on every side, as wide as it is tall.
+struct BorderedControlChrome<Label: View>: View {
+    let label: Label
+    let foreground: Color
+    let fill: Color
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var shape
+    @Environment(\.font) private var font
+
+    var body: some View {
+        let metrics = BorderedButtonMetrics(controlSize)
         let isCircle = shape.kind == .circle
-        return configuration.label
+        return
+            label
             .font(font ?? metrics.font)
             .foregroundStyle(foreground)
             .padding(.horizontal, isCircle ? metrics.verticalPadding : metrics.horizontalPadding)
             .padding(.vertical, metrics.verticalPadding)
             .frame(minWidth: isCircle ? metrics.height : nil, minHeight: metrics.height)
             .background(fill, in: SizedBorderShape(shape: shape, controlSize: controlSize))
-            .opacity(configuration.isPressed ? 0.7 : 1)
     }
 }
 

@@ -12,27 +12,16 @@ public struct ButtonToggleStyle: ToggleStyle {
 
     struct ToggleButtonBody: View {
         let configuration: ToggleStyleConfiguration
-        @Environment(\.controlSize) private var controlSize
-        @Environment(\.buttonBorderShape) private var shape
         @Environment(\.isEnabled) private var isEnabled
-        @Environment(\.font) private var font
 
         var body: some View {
-            let metrics = BorderedButtonMetrics(controlSize)
             let foreground: Color = isEnabled ? .accentColor : ControlColors.tertiaryLabel
             let fill: Color =
                 !configuration.isOn
                 ? .clear
                 : isEnabled
                     ? Color.accentColor.opacity(ControlColors.borderedTintOpacity) : ControlColors.tertiarySystemFill
-            let isCircle = shape.kind == .circle
-            return configuration.label
-                .font(font ?? metrics.font)
-                .foregroundStyle(foreground)
-                .padding(.horizontal, isCircle ? metrics.verticalPadding : metrics.horizontalPadding)
-                .padding(.vertical, metrics.verticalPadding)
-                .frame(minWidth: isCircle ? metrics.height : nil, minHeight: metrics.height)
-                .background(fill, in: SizedBorderShape(shape: shape, controlSize: controlSize))
+            return BorderedControlChrome(label: configuration.label, foreground: foreground, fill: fill)
         }
     }
 }
