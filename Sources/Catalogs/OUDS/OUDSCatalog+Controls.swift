@@ -86,52 +86,57 @@ extension OUDSCatalog {
     }
 
     private static var checkboxItemEntries: [OUDSCatalogEntry] {
-        let on = Binding.constant(true)
         let icon = OUDSImage(asset: Image(decorative: "ic"))
         return [
-            OUDSCatalogEntry("checkbox-item", "selected") { OUDSCheckboxItem("Label", isOn: on) },
+            OUDSCatalogEntry("checkbox-item", "selected") { OUDSCheckboxItem("Label", isOn: .constant(true)) },
             OUDSCatalogEntry("checkbox-item", "unselected") { OUDSCheckboxItem("Label", isOn: .constant(false)) },
             OUDSCatalogEntry("checkbox-item", "selected-hover") {
-                OUDSCheckboxItem("Label", isOn: on).interactionState(.hover)
+                OUDSCheckboxItem("Label", isOn: .constant(true)).interactionState(.hover)
             },
             OUDSCatalogEntry("checkbox-item", "selected-pressed") {
-                OUDSCheckboxItem("Label", isOn: on).interactionState(.pressed)
+                OUDSCheckboxItem("Label", isOn: .constant(true)).interactionState(.pressed)
             },
             OUDSCatalogEntry("checkbox-item", "selected-focused") {
-                OUDSCheckboxItem("Label", isOn: on).interactionState(.focused)
+                OUDSCheckboxItem("Label", isOn: .constant(true)).interactionState(.focused)
             },
             OUDSCatalogEntry("checkbox-item", "selected-disabled") {
-                OUDSCheckboxItem("Label", isOn: on, description: "Helper").disabled(true)
+                OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper").disabled(true)
             },
             OUDSCatalogEntry("checkbox-item", "error-text") {
-                OUDSCheckboxItem("Label", isOn: on, isError: true, errorText: "Message")
+                OUDSCheckboxItem("Label", isOn: .constant(true), isError: true, errorText: "Message")
             },
             OUDSCatalogEntry("checkbox-item", "error-rich-text") {
                 OUDSCheckboxItem(
                     "Label", isOn: .constant(false), isError: true, errorText: AttributedString("Rich message"))
             },
-            OUDSCatalogEntry("checkbox-item", "read-only") { OUDSCheckboxItem("Label", isOn: on, isReadOnly: true) },
+            OUDSCatalogEntry("checkbox-item", "read-only") {
+                OUDSCheckboxItem("Label", isOn: .constant(true), isReadOnly: true)
+            },
             OUDSCatalogEntry("checkbox-item", "description") {
-                OUDSCheckboxItem("Label", isOn: on, description: "Helper")
+                OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper")
             },
             OUDSCatalogEntry("checkbox-item", "helper-text") {
                 OUDSCheckboxItem("Label", isOn: .constant(false), helperText: "Helper text")
             },
             OUDSCatalogEntry("checkbox-item", "image-tinted") {
-                OUDSCheckboxItem("Label", isOn: on, description: "Helper", image: icon)
+                OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper", image: icon)
             },
             OUDSCatalogEntry("checkbox-item", "image-original") {
                 OUDSCheckboxItem(
-                    "Label", isOn: on, image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
+                    "Label", isOn: .constant(true),
+                    image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
             },
             OUDSCatalogEntry("checkbox-item", "image-flipped") {
                 OUDSCheckboxItem(
-                    "Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true))
+                    "Label", isOn: .constant(true),
+                    image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true))
             },
             OUDSCatalogEntry("checkbox-item", "reversed") {
-                OUDSCheckboxItem("Label", isOn: on, image: icon, isReversed: true)
+                OUDSCheckboxItem("Label", isOn: .constant(true), image: icon, isReversed: true)
             },
-            OUDSCatalogEntry("checkbox-item", "divider") { OUDSCheckboxItem("Label", isOn: on, hasDivider: true) },
+            OUDSCatalogEntry("checkbox-item", "divider") {
+                OUDSCheckboxItem("Label", isOn: .constant(true), hasDivider: true)
+            },
             OUDSCatalogEntry("checkbox-item-indeterminate", "indeterminate") {
                 OUDSCheckboxItemIndeterminate("Label", selection: .constant(.indeterminate), image: icon)
             },
@@ -142,50 +147,51 @@ extension OUDSCatalog {
     }
 
     private static var radioItemEntries: [OUDSCatalogEntry] {
-        let on = Binding.constant(true)
         return [
-            OUDSCatalogEntry("radio-item", "selected") { OUDSRadioItem("Label", isOn: on) },
+            OUDSCatalogEntry("radio-item", "selected") { OUDSRadioItem("Label", isOn: .constant(true)) },
             OUDSCatalogEntry("radio-item", "unselected-hover") {
                 OUDSRadioItem("Label", isOn: .constant(false)).interactionState(.hover)
             },
-            OUDSCatalogEntry("radio-item", "selected-disabled") { OUDSRadioItem("Label", isOn: on).disabled(true) },
+            OUDSCatalogEntry("radio-item", "selected-disabled") {
+                OUDSRadioItem("Label", isOn: .constant(true)).disabled(true)
+            },
             OUDSCatalogEntry("radio-item", "error-text") {
-                OUDSRadioItem("Label", isOn: on, isError: true, errorText: "Message")
+                OUDSRadioItem("Label", isOn: .constant(true), isError: true, errorText: "Message")
             },
             OUDSCatalogEntry("radio-item", "image-original-description") {
                 OUDSRadioItem(
-                    "Label", isOn: on, description: "Helper",
+                    "Label", isOn: .constant(true), description: "Helper",
                     image: OUDSImage(asset: Image(decorative: "il_brand"), renderingMode: .original))
             },
             OUDSCatalogEntry("radio-item", "reversed-divider") {
                 OUDSRadioItem(
-                    "Label", isOn: on, image: OUDSImage(asset: Image(decorative: "ic")), isReversed: true,
+                    "Label", isOn: .constant(true), image: OUDSImage(asset: Image(decorative: "ic")), isReversed: true,
                     hasDivider: true)
             },
         ]
     }
 
     private static var switchItemEntries: [OUDSCatalogEntry] {
-        let on = Binding.constant(true)
         let icon = OUDSImage(asset: Image(decorative: "ic"))
         return [
-            OUDSCatalogEntry("switch-item", "on-image") { OUDSSwitchItem("Label", isOn: on, image: icon) },
+            OUDSCatalogEntry("switch-item", "on-image") { OUDSSwitchItem("Label", isOn: .constant(true), image: icon) },
             OUDSCatalogEntry("switch-item", "off") { OUDSSwitchItem("Label", isOn: .constant(false)) },
             OUDSCatalogEntry("switch-item", "on-pressed") {
-                OUDSSwitchItem("Label", isOn: on).interactionState(.pressed)
+                OUDSSwitchItem("Label", isOn: .constant(true)).interactionState(.pressed)
             },
             OUDSCatalogEntry("switch-item", "on-disabled") {
-                OUDSSwitchItem("Label", isOn: on, image: icon).disabled(true)
+                OUDSSwitchItem("Label", isOn: .constant(true), image: icon).disabled(true)
             },
             OUDSCatalogEntry("switch-item", "error-text") {
-                OUDSSwitchItem("Label", isOn: on, isError: true, errorText: "Message")
+                OUDSSwitchItem("Label", isOn: .constant(true), isError: true, errorText: "Message")
             },
             OUDSCatalogEntry("switch-item", "read-only-description") {
-                OUDSSwitchItem("Label", isOn: on, description: "Helper", isReadOnly: true)
+                OUDSSwitchItem("Label", isOn: .constant(true), description: "Helper", isReadOnly: true)
             },
             OUDSCatalogEntry("switch-item", "leading-image-flipped-divider") {
                 OUDSSwitchItem(
-                    "Label", isOn: on, image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true),
+                    "Label", isOn: .constant(true),
+                    image: OUDSImage(asset: Image(systemName: "figure.handball"), flipped: true),
                     isReversed: false,
                     hasDivider: true)
             },

@@ -31,7 +31,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     {
         Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback {
             (view: Value) in
-            try ViewRenderer.render(view, configuration: configuration).bitmap
+            let list = try layOut(view, configuration)
+            return try ViewRenderer.render(list, scale: configuration.scale).bitmap
         }
     }
 }
@@ -44,14 +45,26 @@ extension Snapshotting where Value: View, Format == String {
     /// The display list for `configuration`.
     public static func displayList(configuration: RenderConfiguration) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { (view: Value) in
-            try ViewRenderer.displayList(view, configuration: configuration).description
+            try layOut(view, configuration).description
         }
     }
 
     /// The accessibility records (identifiers, labels, values, hints, frames) as JSON.
     public static var accessibility: Snapshotting {
         Snapshotting<String, String>.lines.pullback { (view: Value) in
-            try ViewRenderer.displayList(view, configuration: RenderConfiguration(scale: 2)).accessibilityJSON()
+            try layOut(view, RenderConfiguration(scale: 2)).accessibilityJSON()
+        }
+    }
+}
+
+extension Snapshotting where Value: View {
+    /// `view` laid out on the main actor, where SwiftUI evaluates `body`, from whichever thread the
+    /// assertion runs on (the assertion waits; the pixels are then drawn on its own thread).
+    static func layOut(_ view: Value, _ configuration: RenderConfiguration) throws(RenderError) -> DisplayList {
+        // The assertion's thread waits while the main actor uses the view: no concurrent access.
+        nonisolated(unsafe) let view = view
+        return try MainActorExecution.sync { () throws(RenderError) -> DisplayList in
+            try ViewRenderer.displayList(view, configuration: configuration)
         }
     }
 }

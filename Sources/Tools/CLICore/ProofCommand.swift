@@ -20,7 +20,9 @@ public enum ProofCommand {
     /// and returns the exit status: 0 on success, 1 when rendering or writing failed, 2 for a bad
     /// command line or input. Results go to `output` one chunk per call; a failure is one
     /// `proof: …` line on `errors`. Relative paths are resolved against `workingDirectory`.
-    public static func run(
+    /// Main-actor isolated: previews are laid out there, as SwiftUI lays views out (a `main.swift`
+    /// runs on the main actor).
+    @MainActor public static func run(
         arguments: [String], catalogs: [Catalog],
         workingDirectory: String = FileManager.default.currentDirectoryPath,
         output: (String) -> Void = { print($0) },

@@ -6,7 +6,7 @@ import ProofViewFormat
 
 /// `proof render`: finds or builds the view, renders it with the options' configuration, writes
 /// the PNG and prints what was asked for.
-struct RenderCommand {
+@MainActor struct RenderCommand {
     /// The parsed arguments.
     let options: RenderOptions
     /// Where previews are looked up.

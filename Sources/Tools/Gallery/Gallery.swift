@@ -23,7 +23,7 @@ struct Gallery {
     func isSelected(_ name: String) -> Bool { only.isEmpty || only.contains { Self.selects($0, name) } }
 
     /// Renders the selected images and writes the index; `output` receives each file's path.
-    func run(output print: (String) -> Void) throws(GalleryError) {
+    @MainActor func run(output print: (String) -> Void) async throws(GalleryError) {
         let names = catalogs.flatMap { $0.images.map(\.name) }
         for pattern in only where !names.contains(where: { Self.selects(pattern, $0) }) {
             throw .noSuchImage(pattern, examples: NameSuggester.byCloseness(to: pattern, in: names))
@@ -42,7 +42,7 @@ struct Gallery {
             html += "<h2>\(catalog.name)</h2><p>\(catalog.summary)</p>\n"
             for image in images {
                 let bitmap: Bitmap
-                do { bitmap = try image.render() } catch {
+                do { bitmap = try await image.render() } catch {
                     throw .image(.renderFailed(name: image.name, reason: "\(error)"))
                 }
                 do { try store.record(bitmap, at: image.goldenPath) } catch { throw .image(error) }

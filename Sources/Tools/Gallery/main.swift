@@ -8,10 +8,10 @@ import UICatalog
 // proof-gallery: every image of the built-in catalogs (see GalleryArguments for the command line).
 let catalogs = [RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog]
 exit(
-    GalleryArguments.command.main(
+    await GalleryArguments.command.main(
         Array(CommandLine.arguments.dropFirst()), usageOnError: true,
-        run: { parsed throws(GalleryError) in
+        run: { parsed async throws(GalleryError) in
             let gallery = Gallery(
                 catalogs: catalogs, output: parsed[GalleryArguments.output], only: parsed[GalleryArguments.only])
-            try gallery.run(output: { print($0) })
+            try await gallery.run(output: { print($0) })
         }))

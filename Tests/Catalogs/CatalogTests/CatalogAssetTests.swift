@@ -3,6 +3,7 @@ import OUDSSwiftUI
 import Testing
 
 /// The images the catalog's previews name are registered by the catalog.
+@MainActor
 @Suite("OUDS catalog: assets")
 struct CatalogAssetTests {
     @Test func registerAssetsRegistersTheDocumentsIconsAndIllustration() throws {

@@ -3,9 +3,10 @@ import OUDSSwiftUI
 import Testing
 
 /// The checkbox, radio and switch entries of the OUDS catalog.
+@MainActor
 @Suite("OUDS catalog: controls")
 struct ControlCatalogTests {
-    static let components: Set = [
+    nonisolated static let components: Set = [
         "checkbox", "checkbox-indeterminate", "checkbox-item", "checkbox-item-indeterminate", "radio", "radio-item",
         "switch", "switch-item",
     ]

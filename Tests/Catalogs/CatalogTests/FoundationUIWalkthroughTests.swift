@@ -6,6 +6,7 @@ import Testing
 /// The FoundationUI walkthrough (seed 003, steps 1–3) compiles against ProofUI and renders as the
 /// walkthrough describes: step 1 unstyled, step 2 sized and coloured from its tokens, step 3 with
 /// gradient highlights, pressed darkening the backgrounds.
+@MainActor
 @Suite("UI: FoundationUI walkthrough")
 struct FoundationUIWalkthroughTests {
     static func list<V: View>(_ view: V) throws -> DisplayList {

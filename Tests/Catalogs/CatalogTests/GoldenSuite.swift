@@ -30,8 +30,8 @@ enum GoldenSuite {
     }
 
     /// Records an issue unless `image` renders exactly its golden.
-    static func expectMatch(_ image: CatalogImage, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let verdict = try store.verify(image)
+    static func expectMatch(_ image: CatalogImage, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let verdict = try await store.verify(image)
         if let message = verdict.message() {
             Issue.record("\(image.name): \(message)", sourceLocation: sourceLocation)
         }

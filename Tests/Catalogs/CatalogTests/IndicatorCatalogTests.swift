@@ -3,9 +3,10 @@ import OUDSSwiftUI
 import Testing
 
 /// The badge, tag, input tag and progress indicator entries of the OUDS catalog.
+@MainActor
 @Suite("OUDS catalog: indicators")
 struct IndicatorCatalogTests {
-    static let components: Set = [
+    nonisolated static let components: Set = [
         "badge-standard", "badge-count", "badge-icon", "tag", "input-tag", "progress-circular", "progress-linear",
     ]
 

@@ -7,8 +7,8 @@ import Testing
 @Suite("Goldens: ouds")
 struct OUDSGoldenTests {
     @Test(arguments: GoldenSuite.images(of: OUDSCatalog.catalog))
-    func previewMatchesGolden(_ image: CatalogImage) throws {
-        try GoldenSuite.expectMatch(image)
+    func previewMatchesGolden(_ image: CatalogImage) async throws {
+        try await GoldenSuite.expectMatch(image)
     }
 
     @Test func everyOUDSGoldenHasAPreview() {

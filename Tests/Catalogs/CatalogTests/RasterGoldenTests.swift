@@ -8,8 +8,8 @@ import Testing
 @Suite("Goldens: raster")
 struct RasterGoldenTests {
     @Test(arguments: GoldenSuite.images(of: RasterCatalog.catalog))
-    func sceneMatchesGolden(_ image: CatalogImage) throws {
-        try GoldenSuite.expectMatch(image)
+    func sceneMatchesGolden(_ image: CatalogImage) async throws {
+        try await GoldenSuite.expectMatch(image)
     }
 
     @Test func sceneNamesAreUniqueAndFileSafe() {

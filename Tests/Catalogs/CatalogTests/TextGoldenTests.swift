@@ -6,8 +6,8 @@ import TextCatalog
 @Suite("Goldens: text")
 struct TextGoldenTests {
     @Test(arguments: GoldenSuite.images(of: TextCatalog.catalog))
-    func sceneMatchesGolden(_ image: CatalogImage) throws {
-        try GoldenSuite.expectMatch(image)
+    func sceneMatchesGolden(_ image: CatalogImage) async throws {
+        try await GoldenSuite.expectMatch(image)
     }
 
     @Test func everyTextGoldenHasAScene() {

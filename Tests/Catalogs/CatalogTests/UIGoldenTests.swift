@@ -8,8 +8,8 @@ import UICatalog
 @Suite("Goldens: ui")
 struct UIGoldenTests {
     @Test(arguments: GoldenSuite.images(of: UICatalog.catalog))
-    func previewMatchesGolden(_ image: CatalogImage) throws {
-        try GoldenSuite.expectMatch(image)
+    func previewMatchesGolden(_ image: CatalogImage) async throws {
+        try await GoldenSuite.expectMatch(image)
     }
 
     @Test func everyUIGoldenHasAPreview() {
@@ -19,10 +19,11 @@ struct UIGoldenTests {
 
     @Test func rendersAreIdenticalAcrossThreads() async throws {
         let images = UICatalog.catalog.images
-        let serial = try images.map { try PNGBytes.of($0) }
+        var serial: [[UInt8]] = []
+        for image in images { serial.append(try await PNGBytes.of(image)) }
         let parallel = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
             for (index, image) in images.enumerated() {
-                group.addTask { (index, try PNGBytes.of(image)) }
+                group.addTask { (index, try await PNGBytes.of(image)) }
             }
             var result = [[UInt8]](repeating: [], count: images.count)
             for try await (index, bytes) in group { result[index] = bytes }

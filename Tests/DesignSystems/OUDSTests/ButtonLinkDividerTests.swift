@@ -2,6 +2,7 @@ import OUDSSwiftUI
 import Testing
 
 /// Geometry and colours of buttons, links and dividers from their display lists, per theme.
+@MainActor
 @Suite("OUDS: buttons, links, dividers")
 struct ButtonLinkDividerTests {
     static func list<V: View>(_ view: V, theme: OUDSTheme, scheme: ColorScheme = .light) throws -> DisplayList {

@@ -2,12 +2,13 @@ import OUDSSwiftUI
 import Testing
 
 /// Colour-mode tokens for coloured surfaces (`ouds-components.md` §7).
+@MainActor
 @Suite("OUDS: colour modes")
 struct ColorModeTests {
     typealias M = ColorModeRawToken
 
     /// Orange (and Orange Compact): mode in a light app, mode in a dark app; nil = unsupported.
-    static let orange: [ColorModeSemanticTokenName: (M, M)?] = [
+    nonisolated static let orange: [ColorModeSemanticTokenName: (M, M)?] = [
         .onBgPrimary: (.light, .dark), .onBgInverseHigh: (.dark, .light), .onBgInverseLow: (.dark, .dark),
         .onSurfaceSecondary: (.light, .dark), .onSurfaceInverseHigh: (.dark, .light),
         .onSurfaceInverseLow: (.dark, .dark),

@@ -2,6 +2,7 @@ import OUDSSwiftUI
 import Testing
 
 /// Semantic and raw colour tokens against `ouds-tokens.md` §2.5 and §2.11.
+@MainActor
 @Suite("OUDS: colour tokens")
 struct ColorTokenTests {
     @Test func theReferenceTableAndTheTokenNamesMatchOneToOne() {

@@ -2,6 +2,7 @@ import OUDSSwiftUI
 import Testing
 
 /// Component token values against `ouds-tokens.md` §5 and `ouds-components.md`.
+@MainActor
 @Suite("OUDS: component tokens")
 struct ComponentTokenTests {
     @Test(arguments: ThemeCase.allCases)

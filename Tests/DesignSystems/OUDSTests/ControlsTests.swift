@@ -14,7 +14,7 @@ private func referenceHex(_ token: String, _ theme: ThemeCase, _ scheme: ColorSc
 }
 
 /// Fills and strokes of `list`: bounds (strokes widened by half their width) and paint.
-private func shapes(_ list: DisplayList) -> [(bounds: CGRect, paint: String, isStroke: Bool)] {
+@MainActor private func shapes(_ list: DisplayList) -> [(bounds: CGRect, paint: String, isStroke: Bool)] {
     list.items.compactMap { item in
         switch item {
         case .fill(let path, let paint, _):
@@ -36,13 +36,15 @@ private func shapes(_ list: DisplayList) -> [(bounds: CGRect, paint: String, isS
 private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
 
 /// Renders `view` in `theme` and `scheme`.
-private func list<V: View>(_ theme: ThemeCase, _ scheme: ColorScheme = .light, @ViewBuilder _ view: () -> V) throws
+@MainActor private func list<V: View>(_ theme: ThemeCase, _ scheme: ColorScheme = .light, @ViewBuilder _ view: () -> V)
+    throws
     -> DisplayList
 {
     let content = view()
     return try displayList(OUDSThemeableView(theme: theme.make()) { content }, scheme)
 }
 
+@MainActor
 @Suite("OUDS: controls")
 struct ControlsTests {
     // MARK: Geometry

@@ -65,9 +65,10 @@ struct SurfaceDividerLinkSnippets: View {
     }
 }
 
+@MainActor
 @Suite("OUDS: document snippets (buttons, surfaces, dividers, links)")
 struct DocumentButtonSnippetTests {
-    static let assets: Void = OUDSTestAssets.register()
+    nonisolated static let assets: Void = OUDSTestAssets.register()
 
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func snippetsRenderInEveryTheme(theme: ThemeCase, scheme: ColorScheme) throws {

@@ -164,6 +164,7 @@ struct ForbiddenPatternSnippets: View {
     }
 }
 
+@MainActor
 @Suite("OUDS: document control snippets")
 struct DocumentControlSnippetTests {
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)

@@ -160,10 +160,12 @@ struct MalformedLineIntents: View {
 }
 
 /// Renders `view` in `theme` and `scheme`.
-private func snippetList<V: View>(_ theme: OUDSTheme, _ scheme: ColorScheme, _ view: V) throws -> DisplayList {
+@MainActor private func snippetList<V: View>(_ theme: OUDSTheme, _ scheme: ColorScheme, _ view: V) throws -> DisplayList
+{
     try displayList(OUDSThemeableView(theme: theme) { view }, scheme)
 }
 
+@MainActor
 @Suite("OUDS: indicator document snippets")
 struct DocumentIndicatorSnippetTests {
     @Test func malformedLinesAreListedWithAReason() {
@@ -211,4 +213,4 @@ struct DocumentIndicatorSnippetTests {
 }
 
 /// The fill paints of `list` (snippet checks).
-private func fills(_ list: DisplayList) -> [String] { fillPaints(list) }
+@MainActor private func fills(_ list: DisplayList) -> [String] { fillPaints(list) }

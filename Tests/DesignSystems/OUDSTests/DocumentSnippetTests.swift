@@ -117,6 +117,7 @@ struct FontSetup {
     }
 }
 
+@MainActor
 @Suite("OUDS: document snippets")
 struct DocumentSnippetTests {
     @Test func basicSetupBuildsTheAppAndRendersTheContent() throws {

@@ -3,6 +3,7 @@ import Testing
 
 /// Tokens a brand does not define fail the render with a typed error naming the token and the brand,
 /// wherever they are drawn; a missing theme fails the same way.
+@MainActor
 @Suite("OUDS: forbidden tokens and the default theme")
 struct ForbiddenTokenTests {
     /// A token a theme's brand does not define.
@@ -19,7 +20,7 @@ struct ForbiddenTokenTests {
     }
 
     /// Forbidden (n/a) tokens per brand, from `ouds-tokens.md` §2.11.
-    static let cases: [ForbiddenToken] = [
+    nonisolated static let cases: [ForbiddenToken] = [
         ForbiddenToken(.orange, .borderBrandSecondary), ForbiddenToken(.orange, .contentBrandTertiary),
         ForbiddenToken(.orange, .surfaceBrandSecondary), ForbiddenToken(.orangeCompact, .surfaceBrandTertiary),
         ForbiddenToken(.sosh, .repositoryAccentHigher), ForbiddenToken(.sosh, .repositoryPrimaryHigh),

@@ -6,6 +6,7 @@ import OUDSThemesContract
 import OUDSThemesOrange
 import Testing
 
+@MainActor
 @Suite("OUDS: granular imports")
 struct GranularImportTests {
     struct Screen: View {

@@ -13,7 +13,7 @@ private func referenceHex(_ token: String, _ theme: ThemeCase, _ scheme: ColorSc
 }
 
 /// The fills of `list` with their bounds and paints.
-private func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
+@MainActor private func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
     list.items.compactMap {
         guard case .fill(let path, let paint, _) = $0 else { return nil }
         let b = path.bounds
@@ -22,7 +22,7 @@ private func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
 }
 
 /// The strokes of `list` with their path bounds, paints, widths and cap names.
-private func strokes(_ list: DisplayList) -> [(rect: CGRect, paint: String, width: Double, cap: String)] {
+@MainActor private func strokes(_ list: DisplayList) -> [(rect: CGRect, paint: String, width: Double, cap: String)] {
     list.items.compactMap {
         guard case .stroke(let path, let paint, let style) = $0 else { return nil }
         let b = path.bounds
@@ -34,7 +34,7 @@ private func strokes(_ list: DisplayList) -> [(rect: CGRect, paint: String, widt
 }
 
 /// `view` in `theme`, as a display list in `scheme`, `width` wide when given.
-private func render<V: View>(
+@MainActor private func render<V: View>(
     _ theme: OUDSTheme, _ scheme: ColorScheme, width: CGFloat? = nil, @ViewBuilder _ view: () -> V
 ) throws -> DisplayList {
     let content = view()
@@ -53,6 +53,7 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> B
 /// The status names of the reference table, in `OUDSBadgeStatus.allCases` order.
 private let statusNames = ["Neutral", "Accent", "Positive", "Info", "Warning", "Negative"]
 
+@MainActor
 @Suite("OUDS: badges")
 struct IndicatorsBadgeTests {
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
@@ -167,6 +168,7 @@ struct IndicatorsBadgeTests {
     }
 }
 
+@MainActor
 @Suite("OUDS: tags")
 struct IndicatorsTagTests {
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
@@ -281,6 +283,7 @@ struct IndicatorsTagTests {
     }
 }
 
+@MainActor
 @Suite("OUDS: progress indicators")
 struct IndicatorsProgressTests {
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
@@ -445,6 +448,7 @@ struct IndicatorsProgressTests {
     }
 }
 
+@MainActor
 @Suite("OUDS: progress indicators, right to left")
 struct IndicatorsRightToLeftTests {
     @Test func linearBarFillsFromTheLeadingEdge() throws {

@@ -4,6 +4,7 @@ import Testing
 
 /// The documents' token modifiers: `.border(style:width:radius:color:)`, `.shadow(elevation)`,
 /// `.background(token)`, `.foregroundColor(token)` and `fill` with a token.
+@MainActor
 @Suite("OUDS: token modifiers")
 struct ModifierTests {
     static func strokes(_ list: DisplayList) -> [(paint: String, style: Raster.StrokeStyle)] {

@@ -2,6 +2,7 @@ import OUDSSwiftUI
 import Testing
 
 /// Semantic token values against `ouds-tokens.md` §2.6–2.13.
+@MainActor
 @Suite("OUDS: semantic tokens")
 struct SemanticTokenTests {
     @Test(arguments: ThemeCase.allCases)
@@ -176,7 +177,7 @@ struct SemanticTokenTests {
     }
 
     /// Rows of the typography tables: style → (compact size, line height, spacing, regular size, line height, spacing).
-    static let orangeTypography: [FontTypeStyle: [CGFloat]] = [
+    nonisolated static let orangeTypography: [FontTypeStyle: [CGFloat]] = [
         .displayLarge: [40, 48, -0.4, 64, 72, -0.96], .displayMedium: [36, 44, -0.36, 48, 56, -0.6],
         .displaySmall: [32, 40, -0.32, 40, 48, -0.4],
         .headingXlarge: [28, 36, -0.28, 36, 44, -0.36], .headingLarge: [24, 32, -0.12, 28, 36, -0.28],
@@ -187,7 +188,7 @@ struct SemanticTokenTests {
         .labelLarge: [16, 24, 0.2, 16, 24, 0.2],
         .labelMedium: [14, 20, 0.17, 14, 20, 0.17], .labelSmall: [12, 16, 0.18, 12, 16, 0.18],
     ]
-    static let compactTypography: [FontTypeStyle: [CGFloat]] = [
+    nonisolated static let compactTypography: [FontTypeStyle: [CGFloat]] = [
         .displayLarge: [36, 44, -0.36], .displayMedium: [32, 40, -0.32], .displaySmall: [28, 36, -0.28],
         .headingXlarge: [24, 32, -0.12],
         .headingLarge: [20, 28, 0], .headingMedium: [18, 24, 0.18], .headingSmall: [16, 24, 0.2],

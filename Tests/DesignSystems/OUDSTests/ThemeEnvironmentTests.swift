@@ -2,6 +2,7 @@ import OUDSSwiftUI
 import Testing
 
 /// `OUDSThemeableView` and `@Environment(\.theme)`.
+@MainActor
 @Suite("OUDS: theme environment")
 struct ThemeEnvironmentTests {
     struct ThemedProbe: View {

@@ -66,20 +66,22 @@ func hex(_ color: Color, _ scheme: ColorScheme) -> String {
 func normalized(_ code: String) throws -> String { try ColorRawToken(hexadecimalCode: code).description }
 
 /// Renders `view` in `scheme` and returns the display list.
-func displayList<V: View>(_ view: V, _ scheme: ColorScheme = .light, width: CGFloat? = nil) throws -> DisplayList {
+@MainActor func displayList<V: View>(_ view: V, _ scheme: ColorScheme = .light, width: CGFloat? = nil) throws
+    -> DisplayList
+{
     var configuration = RenderConfiguration(colorScheme: scheme)
     if let width { configuration.size = .width(width) }
     return try ViewRenderer.displayList(view, configuration: configuration)
 }
 
 /// The paints of the fills of `list`, in order.
-func fillPaints(_ list: DisplayList) -> [String] {
+@MainActor func fillPaints(_ list: DisplayList) -> [String] {
     list.items.compactMap { if case .fill(_, let paint, _) = $0 { paint.description } else { nil } }
 }
 
 /// The text items of `list`; `paint` is the colour of the first run (its own colour, set with
 /// `Text.foregroundColor`, else the item's foreground paint).
-func textItems(_ list: DisplayList) -> [(layout: TextLayout, paint: String, string: String)] {
+@MainActor func textItems(_ list: DisplayList) -> [(layout: TextLayout, paint: String, string: String)] {
     list.items.compactMap {
         guard case .text(let layout, _, let paint, let s) = $0 else { return nil }
         guard let c = layout.lines.first?.runs.first?.attributes.color else { return (layout, paint.description, s) }
@@ -88,7 +90,7 @@ func textItems(_ list: DisplayList) -> [(layout: TextLayout, paint: String, stri
 }
 
 /// The error a render of `view` fails with, nil when it renders.
-func renderError<V: View>(_ view: V, _ scheme: ColorScheme = .light) -> RenderError? {
+@MainActor func renderError<V: View>(_ view: V, _ scheme: ColorScheme = .light) -> RenderError? {
     do {
         _ = try ViewRenderer.displayList(view, configuration: RenderConfiguration(colorScheme: scheme))
         return nil

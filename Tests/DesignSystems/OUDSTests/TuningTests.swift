@@ -2,6 +2,7 @@ import OUDSSwiftUI
 import Testing
 
 /// `Tuning` presets and theme defaults (`ouds-tokens.md` §3).
+@MainActor
 @Suite("OUDS: tuning")
 struct TuningTests {
     /// buttons, textInputs, alertMessages, progressIndicators, listItems.

@@ -3,6 +3,7 @@ import Testing
 
 /// `.font(token)` lays text out with the token's size, OUDS line box, kerning and weight, in the theme's
 /// family through the PostScript map: the bundled stand-ins here, a registered font once registered.
+@MainActor
 @Suite("OUDS: typography rendering")
 struct TypographyRenderTests {
     static func layout<V: View>(_ view: V, _ configure: (inout RenderConfiguration) -> Void = { _ in }) throws -> (

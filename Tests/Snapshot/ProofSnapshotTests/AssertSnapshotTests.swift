@@ -1,6 +1,7 @@
 import ProofSnapshot
 import Testing
 
+@MainActor
 @Suite("assertSnapshot reports through Swift Testing")
 struct AssertSnapshotTests {
     @Test("A mismatch records an issue whose comment is the failure message")

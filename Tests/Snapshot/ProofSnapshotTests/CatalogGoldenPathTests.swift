@@ -4,6 +4,7 @@ import Testing
 
 /// Golden paths of preview catalogs: each part of a preview's name made file-name safe, as
 /// snapshot names are; the scheme suffix per scheme; a preview's own scheme only.
+@MainActor
 @Suite("Catalog: golden paths")
 struct CatalogGoldenPathTests {
     @Test func previewNamesBecomeFileSafePaths() {

@@ -5,30 +5,31 @@ import Testing
 
 /// The golden pipeline every golden suite goes through: paths, exact and tolerant comparison,
 /// artifacts beside the golden, atomic recording, and stale-golden detection.
+@MainActor
 @Suite("Golden store: compare, record, artifacts")
 struct GoldenStoreTests {
     static func image(_ path: String, _ bitmap: Bitmap) -> CatalogImage {
         CatalogImage(goldenPath: path, summary: "test") { bitmap }
     }
 
-    @Test func aRecordedGoldenMatchesTheSamePixels() throws {
-        try withScratchDirectory { root in
+    @Test func aRecordedGoldenMatchesTheSamePixels() async throws {
+        try await withScratchDirectoryAsync { root in
             let store = GoldenStore(root: root)
             let bitmap = try solidBitmap(width: 8, height: 6, 200, 40, 10)
-            try store.record(Self.image("group/red.png", bitmap))
+            try await store.record(Self.image("group/red.png", bitmap))
             #expect(FileManager.default.fileExists(atPath: root + "/group/red.png"))
-            #expect(try store.verify(Self.image("group/red.png", bitmap)) == .matches)
+            #expect(try await store.verify(Self.image("group/red.png", bitmap)) == .matches)
             #expect(try PNGCodec.read(contentsOf: store.path(of: "group/red.png")).pixels == bitmap.pixels)
         }
     }
 
-    @Test func aDifferenceWritesTheRenderingAndTheDiffStripAndAMatchRemovesThem() throws {
-        try withScratchDirectory { root in
+    @Test func aDifferenceWritesTheRenderingAndTheDiffStripAndAMatchRemovesThem() async throws {
+        try await withScratchDirectoryAsync { root in
             let store = GoldenStore(root: root)
             let golden = try solidBitmap(width: 8, height: 6, 200, 40, 10)
             try store.record(golden, at: "a/b.png")
             let changed = golden.setting(x: 3, y: 2, [0, 0, 255, 255])
-            let verdict = try store.verify(Self.image("a/b.png", changed))
+            let verdict = try await store.verify(Self.image("a/b.png", changed))
             guard case .differs(_, let comparison, let actualPath, let diffPath) = verdict else {
                 Issue.record("expected a difference, got \(verdict)")
                 return
@@ -44,17 +45,17 @@ struct GoldenStoreTests {
             #expect(message.contains(diffPath))
             #expect(store.goldenPaths() == ["a/b.png"], "artifacts are not goldens")
 
-            #expect(try store.verify(Self.image("a/b.png", golden)) == .matches)
+            #expect(try await store.verify(Self.image("a/b.png", golden)) == .matches)
             #expect(!FileManager.default.fileExists(atPath: actualPath))
             #expect(!FileManager.default.fileExists(atPath: diffPath))
         }
     }
 
-    @Test func aMissingGoldenIsReportedWithTheRenderingWritten() throws {
-        try withScratchDirectory { root in
+    @Test func aMissingGoldenIsReportedWithTheRenderingWritten() async throws {
+        try await withScratchDirectoryAsync { root in
             let store = GoldenStore(root: root)
             let bitmap = try solidBitmap(width: 4, height: 4, 0, 0, 0)
-            let verdict = try store.verify(Self.image("new/thing.png", bitmap))
+            let verdict = try await store.verify(Self.image("new/thing.png", bitmap))
             #expect(
                 verdict == .missing(goldenPath: root + "/new/thing.png", actualPath: root + "/new/thing.actual.png"))
             #expect(FileManager.default.fileExists(atPath: root + "/new/thing.actual.png"))
@@ -62,10 +63,10 @@ struct GoldenStoreTests {
         }
     }
 
-    @Test func aDamagedGoldenIsUndecodableNotACrash() throws {
-        try withScratchDirectory { root in
+    @Test func aDamagedGoldenIsUndecodableNotACrash() async throws {
+        try await withScratchDirectoryAsync { root in
             try writeFile(Array("not a png".utf8), to: root + "/bad.png")
-            let verdict = try GoldenStore(root: root).verify(
+            let verdict = try await GoldenStore(root: root).verify(
                 Self.image("bad.png", try solidBitmap(width: 2, height: 2, 1, 2, 3)))
             guard case .undecodable(let path, _, _) = verdict else {
                 Issue.record("expected undecodable, got \(verdict)")
@@ -99,10 +100,10 @@ struct GoldenStoreTests {
         }
     }
 
-    @Test func aRenderingThatThrowsIsATypedError() throws {
+    @Test func aRenderingThatThrowsIsATypedError() async throws {
         struct Broken: Error {}
         let image = CatalogImage(goldenPath: "x.png") { throw Broken() }
-        #expect(throws: GoldenStoreError.self) { try GoldenStore(root: "/nonexistent").verify(image) }
+        await #expect(throws: GoldenStoreError.self) { try await GoldenStore(root: "/nonexistent").verify(image) }
     }
 
     @Test func theCheckoutStoreIsTheRepositorysGoldenFolder() {
@@ -113,11 +114,11 @@ struct GoldenStoreTests {
 }
 
 extension GoldenStoreTests {
-    @Test func aGoldenPathWithoutPNGGetsIt() throws {
-        try withScratchDirectory { root in
+    @Test func aGoldenPathWithoutPNGGetsIt() async throws {
+        try await withScratchDirectoryAsync { root in
             let image = CatalogImage(goldenPath: "bare/name") { try solidBitmap(width: 2, height: 2, 1, 2, 3) }
             #expect(image.goldenPath == "bare/name.png" && image.name == "bare/name")
-            try GoldenStore(root: root).record(image)
+            try await GoldenStore(root: root).record(image)
             #expect(FileManager.default.fileExists(atPath: root + "/bare/name.png"))
         }
     }

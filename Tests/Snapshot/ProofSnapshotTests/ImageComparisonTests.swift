@@ -4,6 +4,7 @@ import Testing
 
 @testable import ProofSnapshot
 
+@MainActor
 @Suite("Image comparison: statistics, thresholds, difference strip")
 struct ImageComparisonTests {
     @Test("Counts differing pixels, the largest channel difference and their bounding box")

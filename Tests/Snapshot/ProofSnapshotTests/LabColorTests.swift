@@ -1,6 +1,7 @@
 import ProofSnapshot
 import Testing
 
+@MainActor
 @Suite("CIELAB conversion and ΔE*94")
 struct LabColorTests {
     /// A named sRGB colour and its published CIELAB (D65) value.
@@ -15,7 +16,7 @@ struct LabColorTests {
     }
 
     /// sRGB colours and their CIELAB (D65) values from Lindbloom's colour calculator.
-    static let publishedLab: [PublishedLab] = [
+    nonisolated static let publishedLab: [PublishedLab] = [
         PublishedLab(name: "red", rgb: [255, 0, 0], l: 53.2408, a: 80.0925, b: 67.2032),
         PublishedLab(name: "blue", rgb: [0, 0, 255], l: 32.2970, a: 79.1875, b: -107.8602),
         PublishedLab(name: "mid grey", rgb: [128, 128, 128], l: 53.5850, a: 0, b: 0),
@@ -39,7 +40,7 @@ struct LabColorTests {
         var testDescription: String { name }
     }
 
-    static let publishedDeltaE: [PublishedDeltaE] = [
+    nonisolated static let publishedDeltaE: [PublishedDeltaE] = [
         PublishedDeltaE(
             name: "colour-science delta_E_CIE1994 documentation example",
             reference: LabColor(l: 100, a: 21.57210357, b: 272.22819350),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ProofSnapshot
 
+@MainActor
 @Suite("The .lines strategy and pullback")
 struct LinesStrategyTests {
     @Test(

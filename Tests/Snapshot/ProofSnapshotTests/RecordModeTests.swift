@@ -2,6 +2,7 @@ import Testing
 
 @testable import ProofSnapshot
 
+@MainActor
 @Suite("Record mode: parsing and precedence")
 struct RecordModeTests {
     @Test(

@@ -56,6 +56,7 @@ let behaviour: [SnapshotRecordMode: [ReferenceState: Expectation]] = [
     ],
 ]
 
+@MainActor
 @Suite("Record modes: what is compared, written and reported")
 struct RecordingBehaviourTests {
     @Test(

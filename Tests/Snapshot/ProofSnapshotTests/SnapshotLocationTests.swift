@@ -2,6 +2,7 @@ import Testing
 
 @testable import ProofSnapshot
 
+@MainActor
 @Suite("Reference and artifact paths")
 struct SnapshotLocationTests {
     @Test(

@@ -3,11 +3,24 @@ import Raster
 
 /// Runs `body` with a fresh empty folder under the system's temporary folder, removed afterwards.
 func withScratchDirectory<R>(_ body: (String) throws -> R) throws -> R {
+    let path = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try body(path)
+}
+
+/// `withScratchDirectory` for a body that awaits.
+@MainActor func withScratchDirectoryAsync<R>(_ body: (String) async throws -> R) async throws -> R {
+    let path = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try await body(path)
+}
+
+/// A fresh empty folder under the system's temporary folder.
+private func makeScratchDirectory() throws -> String {
     let path = FileManager.default.temporaryDirectory
         .appendingPathComponent("ProofSnapshotTests-\(UUID().uuidString)", isDirectory: true).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try body(path)
+    return path
 }
 
 /// An opaque bitmap filled with one straight RGB colour.

@@ -5,6 +5,7 @@ import Raster
 import Testing
 
 /// The view strategies: images of views, display lists and accessibility JSON, recorded and verified.
+@MainActor
 @Suite("Snapshot: view strategies")
 struct ViewStrategyTests {
     struct Card: View {

@@ -3,6 +3,7 @@ import ProofCLICore
 import ProofUI
 import Testing
 
+@MainActor
 @Suite("CLI: argument parsing")
 struct ArgumentParsingTests {
     private func options(_ arguments: [String]) throws -> RenderOptions {

@@ -16,7 +16,7 @@ struct CLIRun {
 }
 
 /// Runs `proof` over `catalogs` with `arguments` in `directory` and captures what it prints.
-func proof(
+@MainActor func proof(
     _ arguments: [String], catalogs: [Catalog] = [TestCatalog.catalog],
     in directory: String = FileManager.default.currentDirectoryPath
 ) -> CLIRun {

@@ -5,6 +5,7 @@ import Testing
 
 /// `proof render --locale` and `--localizations`: localized text of a JSON view translated from a
 /// folder of string tables, right-to-left locales, and clear errors.
+@MainActor
 @Suite("CLI: --locale and --localizations")
 struct LocaleOptionTests {
     static func folderWithTables() throws -> TemporaryFolder {

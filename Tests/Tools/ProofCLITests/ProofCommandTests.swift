@@ -6,12 +6,13 @@ import ProofUI
 import ProofViewFormat
 import Testing
 
+@MainActor
 @Suite("CLI: proof command")
 struct ProofCommandTests {
     /// A catalog preview with a `.width` configuration, used for end-to-end renders.
-    static let preview = TestCatalog.card
+    nonisolated static let preview = TestCatalog.card
     /// The file a render of `preview` writes by default.
-    static let file = "test-card.png"
+    nonisolated static let file = "test-card.png"
 
     @Test func helpListsTheCommandsAndSucceeds() {
         let run = proof(["--help"])

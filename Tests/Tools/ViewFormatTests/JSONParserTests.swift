@@ -1,6 +1,7 @@
 import ProofViewFormat
 import Testing
 
+@MainActor
 @Suite("View format: JSON parser")
 struct JSONParserTests {
     private func syntaxError(_ text: String) -> JSONSyntaxError? {

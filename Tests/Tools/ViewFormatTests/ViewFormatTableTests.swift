@@ -4,10 +4,11 @@ import Testing
 
 /// The view and modifier tables: every name they declare parses, is documented, and is what
 /// unknown-name messages offer.
+@MainActor
 @Suite("View format: tables and reference")
 struct ViewFormatTableTests {
     /// The smallest valid object of every view type, by name.
-    static let viewExamples: [String: String] = [
+    nonisolated static let viewExamples: [String: String] = [
         "VStack": #"{"view": "VStack"}"#, "HStack": #"{"view": "HStack"}"#, "ZStack": #"{"view": "ZStack"}"#,
         "Spacer": #"{"view": "Spacer"}"#, "Text": #"{"view": "Text", "text": "a"}"#,
         "Image": #"{"view": "Image", "systemName": "star"}"#, "Rectangle": #"{"view": "Rectangle"}"#,
@@ -19,7 +20,7 @@ struct ViewFormatTableTests {
     ]
 
     /// A valid argument of every modifier, by name (shape modifiers go on a Rectangle, first).
-    static let modifierExamples: [String: String] = [
+    nonisolated static let modifierExamples: [String: String] = [
         "fill": #""red""#, "stroke": #"{"style": "red", "lineWidth": 2}"#, "strokeBorder": #""blue""#,
         "padding": "4", "frame": #"{"width": 10}"#, "fixedSize": "true", "layoutPriority": "1",
         "offset": #"{"x": 1}"#, "scaledToFit": "true", "scaledToFill": "true", "hidden": "false",

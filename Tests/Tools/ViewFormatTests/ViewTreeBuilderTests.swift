@@ -2,6 +2,7 @@ import ProofUI
 import ProofViewFormat
 import Testing
 
+@MainActor
 @Suite("View format: JSON view trees")
 struct ViewTreeBuilderTests {
     /// The display list dump of the view `json` describes, without its first line (the size) unless asked.

@@ -14,11 +14,11 @@ private enum OneThird: AlignmentID {
 }
 
 extension VerticalAlignment {
-    fileprivate static let midAccountAndName = VerticalAlignment(MidAccountAndName.self)
+    nonisolated fileprivate static let midAccountAndName = VerticalAlignment(MidAccountAndName.self)
 }
 
 extension HorizontalAlignment {
-    fileprivate static let oneThird = HorizontalAlignment(OneThird.self)
+    nonisolated fileprivate static let oneThird = HorizontalAlignment(OneThird.self)
 }
 
 /// What an `.alignmentGuide` closure saw.
@@ -29,6 +29,7 @@ private final class Seen {
     var explicitBaseline: CGFloat?? = .none
 }
 
+@MainActor
 @Suite("UI: alignment guides and custom alignments")
 struct AlignmentGuideTests {
     @Test("a custom vertical alignment lines up guides set deep in two nested stacks")

@@ -38,6 +38,7 @@ struct FocusedView: View {
 
 /// `@ScaledMetric`, `.textCase`, `.redacted`/`.unredacted`, `.symbolVariant`, the modifiers kept
 /// in the environment, and the inert ones.
+@MainActor
 @Suite("UI: appearance modifiers")
 struct AppearanceModifierTests {
     /// A text case and what it draws.
@@ -135,7 +136,7 @@ struct AppearanceModifierTests {
         #expect(try drawnTexts(Text("visible").redacted(reason: reason)) == ["visible"])
     }
 
-    static let scaledSizes: [(DynamicTypeSize, Double, Double)] = [
+    nonisolated static let scaledSizes: [(DynamicTypeSize, Double, Double)] = [
         (.large, 20, 10), (.xSmall, 20 * 14 / 17, 10 * 14 / 17), (.accessibility3, 20 * 40 / 17, 10 * 40 / 17),
     ]
 

@@ -8,6 +8,7 @@ import enum Raster.PNGCodec
 /// Asset catalogs (`Assets.xcassets`) as Xcode writes them: colour sets with dark and
 /// high-contrast appearances in every component notation, image sets with a PNG per scale and a
 /// dark variant, SVG sets with their template intent, namespaces, bundles, and clear errors.
+@MainActor
 @Suite("UI: asset catalogs")
 struct AssetCatalogTests {
     /// Writes a catalog into a fresh folder and returns the `.xcassets` path.
@@ -29,7 +30,7 @@ struct AssetCatalogTests {
         return catalog
     }
 
-    static let brandColor = """
+    nonisolated static let brandColor = """
         {"colors": [
           {"idiom": "universal", "color": {"color-space": "srgb",
             "components": {"red": "1.000", "green": "0.475", "blue": "0.000", "alpha": "1.000"}}},
@@ -42,7 +43,7 @@ struct AssetCatalogTests {
         ], "info": {"author": "xcode", "version": 1}}
         """
 
-    static let scaledImage = """
+    nonisolated static let scaledImage = """
         {"images": [
           {"idiom": "universal", "filename": "dot.png", "scale": "1x"},
           {"idiom": "universal", "filename": "dot@2x.png", "scale": "2x"},
@@ -57,7 +58,7 @@ struct AssetCatalogTests {
         return #"{"images": [{"idiom": "universal", "filename": "icon.svg"}]\#(properties)}"#
     }
 
-    static let square = #"<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>"#
+    nonisolated static let square = #"<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>"#
 
     static func hex(_ c: Color.Resolved) -> String {
         func byte(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
@@ -168,7 +169,7 @@ struct AssetCatalogTests {
         let matches: @Sendable (AssetCatalogError) -> Bool
     }
 
-    static let brokenCatalogs: [BrokenCatalog] = [
+    nonisolated static let brokenCatalogs: [BrokenCatalog] = [
         BrokenCatalog(
             testDescription: "a PDF image asks for SVG",
             files: [

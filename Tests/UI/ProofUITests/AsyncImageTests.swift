@@ -4,6 +4,7 @@ import Testing
 
 /// `AsyncImage`: each phase draws what SwiftUI draws, the default placeholder, `file://` PNGs,
 /// failures, and loaders injected through the environment. No render reaches the network.
+@MainActor
 @Suite("UI: async images")
 struct AsyncImageTests {
     struct Offline: Error {}

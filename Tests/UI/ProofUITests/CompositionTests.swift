@@ -2,6 +2,7 @@ import Testing
 
 @testable import ProofUI
 
+@MainActor
 @Suite("UI: containerRelativeFrame, safeAreaInset, mask and groups")
 struct CompositionTests {
     @Test(

@@ -3,6 +3,7 @@ import Testing
 @testable import ProofUI
 
 /// ScrollView, lazy stacks and lazy grids (issue 11, "API families"), against hand-computed frames.
+@MainActor
 @Suite("UI: containers")
 struct ContainerLayoutTests {
     // MARK: ScrollView

@@ -3,6 +3,7 @@ import ProofUI
 import Testing
 
 /// `ContentUnavailableView` (iOS 17's empty state) and `Link` (a label in the accent colour).
+@MainActor
 @Suite("UI: content unavailable and links")
 struct ContentUnavailableViewTests {
     static func texts(_ list: DisplayList) -> [(String, CGFloat, String)] {

@@ -57,6 +57,7 @@ struct CentreLayout: Layout {
     }
 }
 
+@MainActor
 @Suite("UI: custom Layout")
 struct CustomLayoutTests {
     @Test func flowLayoutWrapsRows() throws {

@@ -2,6 +2,7 @@ import ProofUI
 import Testing
 
 /// `.foregroundStyle` with erased hierarchical styles, as team code writes a conditional style.
+@MainActor
 @Suite("UI: erased foreground styles")
 struct ForegroundStyleTests {
     static func paints<V: View>(_ view: V) throws -> [String] {
@@ -14,7 +15,7 @@ struct ForegroundStyleTests {
     struct ErasedCase: CustomTestStringConvertible, Sendable {
         let name: String
         let style: @Sendable () -> AnyShapeStyle
-        let expected: @Sendable () throws -> [String]
+        let expected: @MainActor @Sendable () throws -> [String]
         var testDescription: String { name }
     }
 

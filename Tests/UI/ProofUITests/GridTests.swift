@@ -3,6 +3,7 @@ import Testing
 
 /// `Grid`/`GridRow`: columns as wide as their widest cell, rows as tall as their tallest, cells
 /// aligned in their space, full-width rows, spanning cells, right to left; frames computed by hand.
+@MainActor
 @Suite("UI: Grid")
 struct GridTests {
     /// Two rows of boxes of different sizes with 10 pt between columns and 4 pt between rows.

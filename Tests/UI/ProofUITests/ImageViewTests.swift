@@ -4,11 +4,12 @@ import Testing
 
 /// `Image`: SF Symbols through the icon table, asset folders (PNG with @2x/@3x, SVG paths),
 /// template tinting, resizing, right-to-left flipping, and typed errors for what is missing.
+@MainActor
 @Suite("UI: images")
 struct ImageViewTests {
     /// Every symbol name the design-system documents use (`Image(systemName:)` and the names they
     /// pass to components).
-    static let documentSymbols = [
+    nonisolated static let documentSymbols = [
         "plus", "chevron.left", "chevron.right", "figure.handball", "flame", "envelope", "arrow.down", "person.fill",
         "heart.fill",
         "mappin.circle.fill", "person.slash",

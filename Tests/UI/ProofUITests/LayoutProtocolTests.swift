@@ -31,7 +31,7 @@ private struct SpacedRow: Layout {
 
 /// How far down `SpacedRow` moves a subview.
 private struct Lift: LayoutValueKey {
-    static let defaultValue: CGFloat = 0
+    nonisolated static let defaultValue: CGFloat = 0
 }
 
 /// A layout that asks for no spacing around it and reports an explicit centre guide of 2 pt.
@@ -80,6 +80,7 @@ private struct Cached: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
 }
 
+@MainActor
 @Suite("UI: Layout protocol extras")
 struct LayoutProtocolTests {
     @Test("subview.spacing: 8 pt between two views, none next to a spacer")

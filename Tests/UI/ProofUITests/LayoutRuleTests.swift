@@ -3,6 +3,7 @@ import Testing
 @testable import ProofUI
 
 /// SwiftUI's layout rules (issue 11, "Layout as SwiftUI does it"), each against hand-computed frames.
+@MainActor
 @Suite("UI: SwiftUI layout rules")
 struct LayoutRuleTests {
     // MARK: 1. Spacer

@@ -1,7 +1,7 @@
 import ProofUI
 
 /// Lays out a view and returns the frames of its identified subviews (`.accessibilityIdentifier`).
-struct LayoutProbe {
+@MainActor struct LayoutProbe {
     let list: DisplayList
 
     init<V: View>(_ view: V, _ configuration: RenderConfiguration = RenderConfiguration()) throws {
@@ -20,7 +20,7 @@ struct LayoutProbe {
     func frame(_ id: String) -> CGRect? { list.accessibility.first { $0.identifier == id }?.frame }
 }
 
-extension View {
+nonisolated extension View {
     /// Marks a view for `LayoutProbe`.
     func probe(_ id: String) -> some View { accessibilityIdentifier(id) }
 }

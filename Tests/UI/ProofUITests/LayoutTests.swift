@@ -3,6 +3,7 @@ import Testing
 @testable import ProofUI
 
 /// Layout against hand-computed frames: the parent proposes, the child chooses, the parent places.
+@MainActor
 @Suite("UI: layout")
 struct LayoutTests {
     @Test func vstackCentresChildrenWithDefaultSpacing() throws {

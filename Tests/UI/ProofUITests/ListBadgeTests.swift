@@ -3,6 +3,7 @@ import Testing
 
 /// `.badge(_:)` in a list row: trailing text in the secondary colour; nothing outside rows and tab
 /// items.
+@MainActor
 @Suite("UI: badges in list rows")
 struct ListBadgeTests {
     /// The strings drawn and their x origins.

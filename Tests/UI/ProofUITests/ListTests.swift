@@ -6,9 +6,10 @@ import Testing
 /// 44-pt minimum rows, 6-pt vertical and 20-pt (16 plain) horizontal row insets, 16-pt section
 /// margins in the inset styles, 35 pt above a header-less section, 22 pt above a header's text and
 /// 7 pt below it, 7 pt above a footer, 20 pt below the last section.
+@MainActor
 @Suite("UI: lists")
 struct ListTests {
-    static let width: CGFloat = 320
+    nonisolated static let width: CGFloat = 320
 
     func probe<V: View>(_ view: V, scale: CGFloat = 1, direction: LayoutDirection = .leftToRight) throws -> LayoutProbe
     {
@@ -321,7 +322,7 @@ struct ListTests {
         var testDescription: String { "\(scheme)" }
     }
 
-    static let schemes = [
+    nonisolated static let schemes = [
         SchemeCase(scheme: .light, groupedBackground: "#F2F2F7", cell: "#FFFFFF", plainBackground: "#FFFFFF"),
         SchemeCase(scheme: .dark, groupedBackground: "#000000", cell: "#1C1C1E", plainBackground: "#000000"),
     ]

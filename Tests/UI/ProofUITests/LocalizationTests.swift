@@ -4,6 +4,7 @@ import Testing
 
 /// Localisation: interpolated keys as SwiftUI builds them, `.strings` and `.xcstrings` tables,
 /// plural rules, bundles, the render's locale, and right-to-left locales.
+@MainActor
 @Suite("UI: localisation")
 struct LocalizationTests {
     /// A folder holding `files` (relative path → contents), removed by the caller's scope.
@@ -71,7 +72,7 @@ struct LocalizationTests {
         }
     }
 
-    static let catalog = """
+    nonisolated static let catalog = """
         {"sourceLanguage": "en", "version": "1.0", "strings": {
           "%lld files": {"localizations": {
             "en": {"variations": {"plural": {
@@ -98,7 +99,7 @@ struct LocalizationTests {
         var testDescription: String { "\(count) in \(locale)" }
     }
 
-    static let pluralCases = [
+    nonisolated static let pluralCases = [
         PluralCase(count: 1, locale: "en_US", expected: "1 file"),
         PluralCase(count: 2, locale: "en_US", expected: "2 files"),
         PluralCase(count: 0, locale: "fr_FR", expected: "0 fichier"),

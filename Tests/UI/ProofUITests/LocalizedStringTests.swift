@@ -4,9 +4,10 @@ import Testing
 
 /// `String(localized:)`, `LocalizedStringResource`, `.stringsdict` files and `.xcstrings`
 /// substitutions: the rest of Foundation's localisation that SwiftUI code calls.
+@MainActor
 @Suite("UI: localized strings and plural substitutions")
 struct LocalizedStringTests {
-    static let stringsDict = """
+    nonisolated static let stringsDict = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
@@ -51,7 +52,7 @@ struct LocalizedStringTests {
         var testDescription: String { "\(files) files, \(folders) folders" }
     }
 
-    static let counts = [
+    nonisolated static let counts = [
         Counts(files: 0, folders: 1, expected: "aucun fichier dans 1 dossier"),
         Counts(files: 1, folders: 2, expected: "1 fichier dans 2 dossiers"),
         Counts(files: 5, folders: 0, expected: "5 fichiers dans 0 dossier"),
@@ -87,7 +88,7 @@ struct LocalizedStringTests {
         #expect(throws: LocalizationError.self) { try Localizations().registerFolder(garbage) }
     }
 
-    static let substitutionCatalog = """
+    nonisolated static let substitutionCatalog = """
         {"sourceLanguage": "en", "version": "1.0", "strings": {
           "%lld photos, %lld videos": {"localizations": {"fr": {
             "stringUnit": {"state": "translated", "value": "%#@videos@ et %#@photos@"},

@@ -3,6 +3,7 @@ import Testing
 
 /// `.minimumScaleFactor(_:)`: text shrinks uniformly to fit its width and line limit, never below
 /// the factor, and is truncated at the factor when even that does not fit.
+@MainActor
 @Suite("UI: minimumScaleFactor")
 struct MinimumScaleFactorTests {
     /// The size `view` chooses for a width.

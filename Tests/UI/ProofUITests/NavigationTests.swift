@@ -5,10 +5,11 @@ import Testing
 
 /// `NavigationStack`, `NavigationView`, the navigation title and the toolbar, read from the
 /// display list of a 320 × 480 pt screen (scale 1, so frames are whole points).
+@MainActor
 @Suite("UI: navigation stack and toolbar")
 struct NavigationTests {
-    static let width: CGFloat = 320
-    static let height: CGFloat = 480
+    nonisolated static let width: CGFloat = 320
+    nonisolated static let height: CGFloat = 480
 
     func probe<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> LayoutProbe {
         try LayoutProbe(

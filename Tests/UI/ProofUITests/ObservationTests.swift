@@ -3,7 +3,7 @@ import ProofUI
 import Testing
 
 /// The strings of the text runs of a display list, in drawing order.
-func texts(_ list: DisplayList) -> [String] {
+@MainActor func texts(_ list: DisplayList) -> [String] {
     list.items.compactMap { item in
         if case .text(_, _, _, let string) = item { return string }
         return nil
@@ -11,7 +11,7 @@ func texts(_ list: DisplayList) -> [String] {
 }
 
 /// The strings `view` draws.
-func drawnTexts<V: View>(_ view: V) throws -> [String] { texts(try ViewRenderer.displayList(view)) }
+@MainActor func drawnTexts<V: View>(_ view: V) throws -> [String] { texts(try ViewRenderer.displayList(view)) }
 
 final class Profile: ObservableObject {
     @Published var name = "Ada"
@@ -159,6 +159,7 @@ struct NestedAppearView: View {
 /// `ObservableObject`/`@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
 /// `@Observable`/`@Bindable` and `@Environment(Model.self)` render a model's values, and their
 /// bindings write through to it.
+@MainActor
 @Suite("UI: observation")
 struct ObservationTests {
     @Test func observedObjectRendersTheModel() throws {
@@ -235,7 +236,7 @@ struct ObservationTests {
     /// A view whose environment lacks an object it reads.
     struct MissingObjectCase: CustomTestStringConvertible, Sendable {
         let name: String
-        let render: @Sendable () throws -> Void
+        let render: @MainActor @Sendable () throws -> Void
         let type: String
         let provider: String
         var testDescription: String { name }

@@ -11,9 +11,10 @@ enum Flavour: String, CaseIterable, Identifiable {
 }
 
 /// `Picker` in each style and `.tag(_:)`, read from the display list.
+@MainActor
 @Suite("UI: pickers")
 struct PickerTests {
-    static let width: CGFloat = 240
+    nonisolated static let width: CGFloat = 240
 
     static func list<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> DisplayList {
         try ViewRenderer.displayList(
@@ -252,6 +253,7 @@ struct PickerTests {
 }
 
 /// A menu picker in a `Form` row: the label leading, the value trailing in the secondary colour.
+@MainActor
 @Suite("UI: menu picker in a form")
 struct MenuPickerInFormTests {
     @Test func aFormRowShowsTheLabelAndTheValueInTheSecondaryColour() throws {

@@ -4,19 +4,19 @@ import Testing
 
 /// The sum of the values children report.
 private struct TotalKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
+    nonisolated static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
 }
 
 /// The bounds of the selected tab (the first one reported).
 private struct SelectedTabKey: PreferenceKey {
-    static let defaultValue: Anchor<CGRect>? = nil
+    nonisolated static let defaultValue: Anchor<CGRect>? = nil
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
 /// The largest height reported.
 private struct HeightKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
+    nonisolated static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
 }
 
@@ -72,6 +72,7 @@ private struct Measured: View {
     }
 }
 
+@MainActor
 @Suite("UI: preferences")
 struct PreferenceTests {
     @Test("values reduce in view order; onPreferenceChange's state shows in the same render")

@@ -5,6 +5,7 @@ import Testing
 
 /// `RenderError` keeps the error of the layer that failed as a value, so callers can switch on it,
 /// and builds a message a person can act on.
+@MainActor
 @Suite("UI: render errors")
 struct RenderErrorTests {
     @Test func writingThePNGOverAFolderIsARasterFileErrorNamingThePath() throws {

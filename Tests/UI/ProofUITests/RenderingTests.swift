@@ -4,6 +4,7 @@ import Testing
 
 /// The render API: sizes, scales, errors for unusable input, determinism, accessibility export,
 /// environment and state.
+@MainActor
 @Suite("UI: rendering")
 struct RenderingTests {
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -146,15 +147,14 @@ struct RenderingTests {
 
     static func row(_ i: Int) -> some View { Text("Row \(i)").padding(CGFloat(i)).background(Color.blue.opacity(0.2)) }
 
-    @Test func rendersFromManyThreadsAtOnceMatchSerialRenders() async throws {
-        let serial = try (0..<8).map {
-            try ViewRenderer.render(Self.row($0), configuration: RenderConfiguration(scale: 2)).pngData()
-        }
+    @Test func displayListsDrawnOnManyThreadsAtOnceMatchSerialRenders() async throws {
+        let configuration = RenderConfiguration(scale: 2)
+        let serial = try (0..<8).map { try ViewRenderer.render(Self.row($0), configuration: configuration).pngData() }
+        // Views are laid out on the main actor; their display lists are drawn on any thread.
+        let lists = try (0..<8).map { try ViewRenderer.displayList(Self.row($0), configuration: configuration) }
         try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
-            for i in 0..<8 {
-                group.addTask {
-                    (i, try ViewRenderer.render(Self.row(i), configuration: RenderConfiguration(scale: 2)).pngData())
-                }
+            for (i, list) in lists.enumerated() {
+                group.addTask { (i, try ViewRenderer.render(list, scale: 2).pngData()) }
             }
             for try await (i, bytes) in group { #expect(bytes == serial[i]) }
         }

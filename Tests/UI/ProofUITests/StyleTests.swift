@@ -47,6 +47,7 @@ private struct ThickBarStyle: ProgressViewStyle {
 
 /// Button style presets with control sizes and border shapes, toggle, label and progress styles,
 /// materials and symbol rendering, read from the display list against hand-computed metrics.
+@MainActor
 @Suite("UI: styles")
 struct StyleTests {
     func list<V: View>(_ view: V, scheme: ColorScheme = .light, width: CGFloat = 300) throws -> DisplayList {
@@ -77,7 +78,7 @@ struct StyleTests {
         var testDescription: String { "\(size)" }
     }
     /// `BorderedButtonMetrics`' table, written out again by hand.
-    static let sizes = [
+    nonisolated static let sizes = [
         SizeCase(size: .mini, font: .footnote, height: 24, horizontalPadding: 8, radius: 6),
         SizeCase(size: .small, font: .subheadline, height: 28, horizontalPadding: 10, radius: 6),
         SizeCase(size: .regular, font: .body, height: 34, horizontalPadding: 12, radius: 8),
@@ -111,7 +112,7 @@ struct StyleTests {
         let expected: @Sendable (CGRect) -> ProofUI.Path
         var testDescription: String { name }
     }
-    static let shapes = [
+    nonisolated static let shapes = [
         ShapeCase(name: "automatic regular", shape: .automatic, size: .regular) {
             RoundedRectangle(cornerRadius: 8).path(in: $0)
         },
@@ -158,7 +159,7 @@ struct StyleTests {
         let text: String
         var testDescription: String { name }
     }
-    static let paints = [
+    nonisolated static let paints = [
         PaintCase(
             name: "prominent", prominent: true, role: nil, disabled: false, scheme: .light, fill: "#007AFF",
             text: "#FFFFFF"),
@@ -346,7 +347,7 @@ struct StyleTests {
         let dark: String
         var testDescription: String { name }
     }
-    static let materials = [
+    nonisolated static let materials = [
         MaterialCase(name: "ultraThin", material: .ultraThin, radius: 16, light: "#FFFFFF4D", dark: "#1C1C1E59"),
         MaterialCase(name: "thin", material: .thin, radius: 20, light: "#FFFFFF80", dark: "#1C1C1E8C"),
         MaterialCase(name: "regular", material: .regular, radius: 24, light: "#FFFFFFA6", dark: "#1C1C1EB3"),

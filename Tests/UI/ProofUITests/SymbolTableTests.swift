@@ -6,10 +6,11 @@ import Testing
 
 /// The SF Symbols table (`Fonts/MaterialDesignIcons/symbols.tsv`), its variant rules, symbols a
 /// team registers, and the error for a name nobody knows.
+@MainActor
 @Suite("UI: SF Symbols")
 struct SymbolTableTests {
     /// The bundled font's icon names (`codepoints.tsv`).
-    static let iconNames: Set<String> = {
+    nonisolated static let iconNames: Set<String> = {
         let path = BundledFonts.directory + "/MaterialDesignIcons/codepoints.tsv"
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return Set(
@@ -42,7 +43,7 @@ struct SymbolTableTests {
     }
 
     /// Symbols nearly every iOS screen uses.
-    static let commonSymbols = [
+    nonisolated static let commonSymbols = [
         "house", "gear", "person", "magnifyingglass", "xmark", "checkmark", "chevron.left", "chevron.right",
         "chevron.up", "chevron.down", "arrow.left", "arrow.right", "arrow.up", "arrow.down", "bell", "heart", "star",
         "trash", "pencil", "plus", "minus", "ellipsis", "info.circle", "exclamationmark.triangle", "shippingbox.fill",

@@ -5,6 +5,7 @@ import Testing
 
 /// `TabView` with `.tabItem`, `.tag` and iOS 18 `Tab`s, the page style, and `NavigationLink`,
 /// read from the display list of a 320 × 480 pt screen (scale 1).
+@MainActor
 @Suite("UI: tab view and navigation link")
 struct TabViewTests {
     func probe<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> LayoutProbe {

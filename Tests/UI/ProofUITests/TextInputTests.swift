@@ -18,9 +18,10 @@ private struct SignInForm: View {
 }
 
 /// `TextField`, `SecureField`, `TextEditor` and the text field styles, read from the display list.
+@MainActor
 @Suite("UI: text input")
 struct TextInputTests {
-    static let width: CGFloat = 200
+    nonisolated static let width: CGFloat = 200
 
     func list<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> DisplayList {
         try ViewRenderer.displayList(

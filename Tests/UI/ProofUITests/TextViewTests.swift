@@ -3,6 +3,7 @@ import Testing
 @testable import ProofUI
 
 /// `Text` initialisers, Markdown, concatenation and the text environment.
+@MainActor
 @Suite("UI: text views")
 struct TextViewTests {
     @Test func literalsAreLocalizedKeysWithMarkdown() {

@@ -5,11 +5,12 @@ import Testing
 @testable import ProofUI
 
 /// `Stepper`, `Slider`, `DatePicker`, `Gauge`, `Menu` and `ShareLink`, read from the display list.
+@MainActor
 @Suite("UI: value controls")
 struct ValueControlTests {
-    static let width: CGFloat = 240
-    static let tertiaryFill = ProofUI.Color(hex: 0x767680, opacity: 0.12)
-    static let systemFill = ProofUI.Color(hex: 0x787880, opacity: 0.2)
+    nonisolated static let width: CGFloat = 240
+    nonisolated static let tertiaryFill = ProofUI.Color(hex: 0x767680, opacity: 0.12)
+    nonisolated static let systemFill = ProofUI.Color(hex: 0x787880, opacity: 0.2)
 
     static func list<V: View>(_ view: V, width: CGFloat = width) throws -> DisplayList {
         try ViewRenderer.displayList(view, configuration: RenderConfiguration(size: .width(width), scale: 2))
@@ -113,7 +114,7 @@ struct ValueControlTests {
     // MARK: DatePicker
 
     /// 14 November 2023, 22:13:20 UTC.
-    static let date = Date(timeIntervalSince1970: 1_700_000_000)
+    nonisolated static let date = Date(timeIntervalSince1970: 1_700_000_000)
 
     /// The components shown, the locale and time zone, and the capsules' texts.
     struct DateCase: CustomTestStringConvertible, Sendable {

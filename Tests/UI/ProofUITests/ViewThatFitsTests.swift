@@ -3,6 +3,7 @@ import Testing
 @testable import ProofUI
 
 /// `ViewThatFits` against hand-computed choices.
+@MainActor
 @Suite("UI: ViewThatFits")
 struct ViewThatFitsTests {
     /// A proposed width and the view `ViewThatFits` should show in it.

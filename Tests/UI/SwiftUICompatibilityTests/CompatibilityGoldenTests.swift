@@ -10,6 +10,7 @@ import Testing
 ///
 /// To re-record: `PROOF_RECORD=1 swift test --filter CompatibilityGoldenTests` (`Scripts/record-goldens`
 /// does it too), then look at every changed picture.
+@MainActor
 @Suite("SwiftUI compatibility: component goldens")
 struct CompatibilityGoldenTests {
     /// The providers of `Components/`, one per file (computed: metatypes are not `Sendable`).
@@ -41,6 +42,7 @@ struct CompatibilityGoldenTests {
             NotificationChannelsList_Previews.self,
             ObservableSettingsCard_Previews.self,
             OnboardingPager_Previews.self,
+            OrderTrackingCard_Previews.self,
             OrdersScreen_Previews.self,
             PrimaryActionBar_Previews.self,
             ProductGrid_Previews.self,
@@ -61,17 +63,20 @@ struct CompatibilityGoldenTests {
     }
 
     /// The goldens of this checkout.
-    static let store = GoldenStore.checkout(containing: #filePath)
+    nonisolated static let store = GoldenStore.checkout(containing: #filePath)
 
     /// Whether this run records the goldens instead of verifying them.
-    static let recording = ProcessInfo.processInfo.environment["PROOF_RECORD"] == "1"
+    nonisolated static let recording = ProcessInfo.processInfo.environment["PROOF_RECORD"] == "1"
 
     /// Every provider's previews, each in light and dark (or in the scheme it asks for), as
     /// `compat/<Provider>/<preview>-<scheme>`.
-    static let catalog: Catalog = {
-        let previews = providers.flatMap { provider in
-            // A provider that cannot make its previews is a failing test below, not a crash here.
-            (try? provider.makePreviews()) ?? []
+    nonisolated static let catalog: Catalog = {
+        // Providers are main-actor isolated; test arguments are gathered outside it.
+        let previews = MainActorExecution.sync {
+            providers.flatMap { provider in
+                // A provider that cannot make its previews is a failing test below, not a crash here.
+                (try? provider.makePreviews()) ?? []
+            }
         }
         return Catalog(
             name: "compat", summary: "components written as iOS teams write them", previews: previews,
@@ -105,12 +110,12 @@ struct CompatibilityGoldenTests {
     }
 
     @Test("each component renders its golden", arguments: catalog.images)
-    func golden(_ image: CatalogImage) throws {
+    func golden(_ image: CatalogImage) async throws {
         if Self.recording {
-            try Self.store.record(image)
+            try await Self.store.record(image)
             return
         }
-        if let message = try Self.store.verify(image).message() { Issue.record("\(image.name): \(message)") }
+        if let message = try await Self.store.verify(image).message() { Issue.record("\(image.name): \(message)") }
     }
 
     @Test("no golden without a component")

@@ -38,6 +38,7 @@ private struct UnknownDevice_Previews: PreviewProvider {
     }
 }
 
+@MainActor
 @Suite("PreviewProvider")
 struct PreviewProviderTests {
     @Test("traits are read from the modifiers around a view")

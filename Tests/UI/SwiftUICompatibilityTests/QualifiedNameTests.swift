@@ -15,6 +15,7 @@ private struct Badge: SwiftUI.View {
     }
 }
 
+@MainActor
 @Suite("import SwiftUI")
 struct QualifiedNameTests {
     @Test("SwiftUI.Color is ProofUI's Color")

@@ -35,9 +35,10 @@ private func hex(_ value: UInt32, _ alpha: Double = 1) -> [Int] {
     [Int(value >> 16), Int((value >> 8) & 0xFF), Int(value & 0xFF), Int((alpha * 255).rounded())]
 }
 
+@MainActor
 @Suite("UIKit: UIColor")
 struct UIColorTests {
-    static let cases: [ColorCase] = [
+    nonisolated static let cases: [ColorCase] = [
         ColorCase(
             name: "systemBlue", color: .systemBlue, light: 0x007AFF, dark: 0x0A84FF, lightHighContrast: 0x0040DD,
             darkHighContrast: 0x409CFF),

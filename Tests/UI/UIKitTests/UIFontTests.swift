@@ -2,6 +2,7 @@ import SwiftUI
 import Testing
 import UIKit
 
+@MainActor
 @Suite("UIKit: UIFont")
 struct UIFontTests {
     @Test(

@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 import UIKit
 
+@MainActor
 @Suite("UIKit: UIImage")
 struct UIImageTests {
     /// 4 × 4 pixels: red on the left half, blue on the right.

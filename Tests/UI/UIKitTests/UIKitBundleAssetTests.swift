@@ -6,6 +6,7 @@ import UIKit
 
 /// `UIImage(named:in:with:)` and `UIColor(named:in:compatibleWith:)` read the bundle's asset
 /// catalogs, as `Image(_:bundle:)` and `Color(_:bundle:)` do.
+@MainActor
 @Suite("UIKit: named assets in a bundle")
 struct UIKitBundleAssetTests {
     @Test func namedImagesAndColoursComeFromTheBundlesCatalog() throws {

@@ -2,6 +2,7 @@ import SwiftUI
 import Testing
 import UIKit
 
+@MainActor
 @Suite("UIKit: screen, traits, accessibility, application")
 struct UIKitValueTests {
     @Test("UIScreen.main is an iPhone 15 Pro in portrait")

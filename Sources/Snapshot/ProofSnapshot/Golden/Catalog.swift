@@ -48,7 +48,7 @@ public struct Catalog: Sendable {
                 return [
                     CatalogImage(goldenPath: "\(prefix)\(name).png", scale: Double(preview.configuration.scale)) {
                         prepare()
-                        return try preview.render().bitmap
+                        return try preview.displayList()
                     }
                 ]
             }
@@ -59,7 +59,7 @@ public struct Catalog: Sendable {
                     scale: Double(preview.configuration.scale)
                 ) {
                     prepare()
-                    return try preview.render { $0.colorScheme = scheme }.bitmap
+                    return try preview.displayList { $0.colorScheme = scheme }
                 }
             }
         }

@@ -1,3 +1,4 @@
+import ProofUI
 import Raster
 import Testing
 
@@ -16,7 +17,14 @@ public struct CatalogImage: Sendable {
     /// Pixels per point of the rendering (2 for every built-in image), for pages that show it at
     /// its size in points.
     public let scale: Double
-    private let renderer: @Sendable () throws -> Bitmap
+    private let drawing: Drawing
+
+    /// How an image is made: pixels drawn directly on any thread, or a view laid out on the main
+    /// actor (where `body` runs) and drawn from its display list on the caller's thread.
+    private enum Drawing: Sendable {
+        case pixels(@Sendable () throws -> Bitmap)
+        case view(@MainActor @Sendable () throws -> DisplayList)
+    }
 
     /// An image whose golden is at `goldenPath` (`.png` is added when it does not end so) and whose pixels
     /// `render` draws. `render` may throw any layer's error (raster, text, rendering); it runs
@@ -25,15 +33,36 @@ public struct CatalogImage: Sendable {
         goldenPath: String, summary: String = "", scale: Double = 2,
         render: @escaping @Sendable () throws -> Bitmap
     ) {
+        self.init(goldenPath: goldenPath, summary: summary, scale: scale, drawing: .pixels(render))
+    }
+
+    /// An image of a view: `layOut` returns its display list (on the main actor, afresh on every
+    /// call), which is drawn at `scale`.
+    public init(
+        goldenPath: String, summary: String = "", scale: Double = 2,
+        layOut: @escaping @MainActor @Sendable () throws -> DisplayList
+    ) {
+        self.init(goldenPath: goldenPath, summary: summary, scale: scale, drawing: .view(layOut))
+    }
+
+    private init(goldenPath: String, summary: String, scale: Double, drawing: Drawing) {
         self.goldenPath = GoldenStore.pngPath(goldenPath)
         self.name = String(self.goldenPath.dropLast(4))
         self.summary = summary
         self.scale = scale
-        self.renderer = render
+        self.drawing = drawing
     }
 
-    /// Renders the image.
-    public func render() throws -> Bitmap { try renderer() }
+    /// Renders the image. A view's layout waits for the main actor; its drawing, and every other
+    /// image, runs on the caller's thread, so many renders can draw at once.
+    public func render() async throws -> Bitmap {
+        switch drawing {
+        case .pixels(let draw): return try draw()
+        case .view(let layOut):
+            let list = try await MainActor.run { try layOut() }
+            return try ViewRenderer.render(list, scale: CGFloat(scale)).bitmap
+        }
+    }
 }
 
 extension CatalogImage: CustomStringConvertible {

@@ -40,9 +40,9 @@ public struct GoldenStore: Sendable {
     /// A rendering that throws is reported as `GoldenStoreError.renderFailed`.
     public func verify(
         _ image: CatalogImage, precision: Float = 1, perceptualPrecision: Float = 1
-    ) throws(GoldenStoreError) -> GoldenVerdict {
+    ) async throws(GoldenStoreError) -> GoldenVerdict {
         try compare(
-            render(image), with: image.goldenPath, precision: precision, perceptualPrecision: perceptualPrecision)
+            await render(image), with: image.goldenPath, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// Compares `bitmap` with the golden at `relativePath`: `.matches` when the pixels are equal (or
@@ -89,8 +89,8 @@ public struct GoldenStore: Sendable {
     }
 
     /// Renders `image` and writes it as its golden (atomically), removing stale artifacts.
-    public func record(_ image: CatalogImage) throws(GoldenStoreError) {
-        try record(render(image), at: image.goldenPath)
+    public func record(_ image: CatalogImage) async throws(GoldenStoreError) {
+        try record(await render(image), at: image.goldenPath)
     }
 
     /// Writes `bitmap` as the golden at `relativePath` (atomically, creating folders), removing
@@ -124,8 +124,8 @@ public struct GoldenStore: Sendable {
 
     // MARK: - Files
 
-    private func render(_ image: CatalogImage) throws(GoldenStoreError) -> Bitmap {
-        do { return try image.render() } catch { throw .renderFailed(name: image.name, reason: "\(error)") }
+    private func render(_ image: CatalogImage) async throws(GoldenStoreError) -> Bitmap {
+        do { return try await image.render() } catch { throw .renderFailed(name: image.name, reason: "\(error)") }
     }
 
     /// `relativePath` ending in `.png` (added when missing), so that artifact names derive from it.

@@ -8,7 +8,7 @@ import ProofUI
 /// - `text_ms`: the extra cost of laying the text out from scratch (cold text-layout cache);
 /// - `raster_ms`: playing the display list onto the canvas (fills, strokes, glyphs, layers);
 /// - shares of the warm total, so the split reads as ratios measured in the same run.
-enum FormBench {
+@MainActor enum FormBench {
     /// Runs each measurement `reps` times.
     static func run(reps: Int) throws {
         let config = RenderConfiguration(size: .fixed(width: 390, height: 844), scale: 2)

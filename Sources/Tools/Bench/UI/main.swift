@@ -31,12 +31,14 @@ struct UIBenchFailure: CommandFailure {
 }
 
 exit(
-    UIBenchArguments.command.main(
+    await UIBenchArguments.command.main(
         Array(CommandLine.arguments.dropFirst()), usageOnError: true,
-        run: { parsed throws(UIBenchFailure) in
+        run: { parsed async throws(UIBenchFailure) in
             do {
                 try FormBench.run(reps: parsed[UIBenchArguments.reps])
-                if let goldenRoot = parsed[UIBenchArguments.golden] { try OUDSVerifyBench.run(goldenRoot: goldenRoot) }
+                if let goldenRoot = parsed[UIBenchArguments.golden] {
+                    try await OUDSVerifyBench.run(goldenRoot: goldenRoot)
+                }
             } catch {
                 throw UIBenchFailure(description: "\(error)")
             }

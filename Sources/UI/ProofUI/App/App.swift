@@ -1,5 +1,5 @@
 /// An app's entry point (compiles; headless renders use previews).
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The app's scenes.
     associatedtype Body: Scene
     /// The scenes.

@@ -1,2 +1,2 @@
 /// A part of an app's interface.
-public protocol Scene {}
+@MainActor @preconcurrency public protocol Scene {}

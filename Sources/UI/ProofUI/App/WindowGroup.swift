@@ -1,5 +1,5 @@
 /// A window showing a view.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
     /// A window group.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -3,7 +3,7 @@ import Foundation
 /// A control that opens a URL: SwiftUI's `Link`, drawn as iOS draws it — its label in the accent
 /// colour (the environment's tint when set), marked as a link for accessibility. A still frame
 /// never opens anything.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
@@ -14,7 +14,7 @@ public struct Link<Label: View>: View {
     }
 
     /// The label in the tint colour.
-    public var body: some View {
+    @MainActor public var body: some View {
         label.foregroundStyle(.tint).accessibilityAddTraits(.isLink)
     }
 }

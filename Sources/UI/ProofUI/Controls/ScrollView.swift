@@ -4,7 +4,7 @@
 /// its start: a vertical scroll view puts it at the top, centred horizontally when narrower (as iOS
 /// 17 and later do), a horizontal one at the leading edge, centred vertically. Scroll indicators
 /// only show while scrolling on iOS, so a still frame never draws them.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
     /// A scroll view along `axes`; `showsIndicators` has no effect on a still frame.
@@ -23,7 +23,7 @@ public struct ScrollView<Content: View>: View {
     }
     /// The content at its ideal length along the scroll axes, clipped to the proposed size (the
     /// zero minimums keep the frame at the proposal when the content is longer).
-    public var body: some View {
+    @MainActor public var body: some View {
         content
             .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)

@@ -1,5 +1,5 @@
 /// A type-erased view.
-public struct AnyView: View, ViewList {
+nonisolated public struct AnyView: View, ViewList {
     let view: any View
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) { self.view = view }
@@ -9,6 +9,8 @@ public struct AnyView: View, ViewList {
         self.view = v
     }
     /// Primitive.
-    public var body: Never { fatalError("AnyView is primitive") }
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { ViewResolver.nodes(view, environment) }
+    @MainActor public var body: Never { fatalError("AnyView is primitive") }
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+        ViewResolver.nodes(view, environment)
+    }
 }

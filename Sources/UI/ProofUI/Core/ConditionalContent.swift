@@ -1,5 +1,5 @@
 /// The view of one branch of an `if`/`else` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, ViewList {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, ViewList {
     /// Which branch was taken.
     public enum Storage {
         /// The `if` branch.
@@ -10,8 +10,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
     init(_ storage: Storage) { self.storage = storage }
     /// Primitive.
-    public var body: Never { fatalError("_ConditionalContent is primitive") }
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor public var body: Never { fatalError("_ConditionalContent is primitive") }
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         switch storage {
         case .first(let v): ViewResolver.nodes(v, environment)
         case .second(let v): ViewResolver.nodes(v, environment)
@@ -21,11 +21,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
 extension Optional: View where Wrapped: View {
     /// Primitive.
-    public var body: Never { fatalError("Optional is primitive") }
+    @MainActor public var body: Never { fatalError("Optional is primitive") }
 }
 
 extension Optional: ViewList where Wrapped: View {
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         switch self {
         case .some(let v): ViewResolver.nodes(v, environment)
         case .none: []

@@ -1,5 +1,5 @@
 /// Views made from the elements of a collection.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, ViewList {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, ViewList {
     /// The elements.
     public var data: Data
     /// Makes the view of one element.
@@ -15,11 +15,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// Primitive.
-    public var body: Never { fatalError("ForEach is primitive") }
+    @MainActor public var body: Never { fatalError("ForEach is primitive") }
 
     /// Each element's views, tagged with the element's identifier unless they carry a tag of their
     /// own (as SwiftUI does, so a `Picker` over a `ForEach` selects by identifier).
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         data.flatMap { element -> [LayoutNode] in
             let nodes = ViewResolver.nodes(content(element), environment)
             let tag = id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? AnyHashable)

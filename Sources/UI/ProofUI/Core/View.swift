@@ -4,7 +4,7 @@
 /// shapes, modifiers) whose `Body` is `Never`. Views are resolved, laid out and drawn by the
 /// renderer; `body` is evaluated with the view's environment in place, so `@Environment` and
 /// `@State` properties read their values there.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The content of this view.

@@ -1,7 +1,7 @@
 /// Resolution of views into layout nodes.
-enum ViewResolver {
+@MainActor enum ViewResolver {
     /// The nodes of `view`: several for lists, one for any other view.
-    static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor static func nodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
         if let list = view as? any ViewList { return list.makeNodes(environment) }
         if let primitive = view as? any PrimitiveView { return [primitive.makeNode(environment)] }
         // A view reading an environment object no ancestor provides is not evaluated: the render
@@ -18,12 +18,12 @@ enum ViewResolver {
     }
 
     /// One node for `view`; several siblings are stacked vertically, as SwiftUI does at a root.
-    static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor static func node<V: View>(_ view: V, _ environment: EnvironmentValues) -> LayoutNode {
         node(of: nodes(view, environment), environment)
     }
 
     /// One node for sibling `list`: itself when alone, else a vertical stack.
-    static func node(of list: [LayoutNode], _ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor static func node(of list: [LayoutNode], _ environment: EnvironmentValues) -> LayoutNode {
         if list.count == 1 { return list[0] }
         return StackNode(
             axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: list,

@@ -2,10 +2,12 @@
 /// `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`, then `layout { … }`.
 public struct AnyLayout: Layout, BuiltinLayout {
     let stackAxis: Axis?
-    private let make: ([LayoutNode], EnvironmentValues) -> LayoutNode
+    private let make: @MainActor ([LayoutNode], EnvironmentValues) -> LayoutNode
 
     /// Erases `layout`.
     public init<L: Layout>(_ layout: L) {
+        // A layout is a value; `make` runs only where nodes are made, on the main actor.
+        nonisolated(unsafe) let layout = layout
         if let builtin = layout as? any BuiltinLayout {
             stackAxis = builtin.stackAxis
             make = { children, environment in builtin.makeNode(children: children, environment: environment) }
@@ -25,7 +27,7 @@ public struct AnyLayout: Layout, BuiltinLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         builtinPlace(in: bounds, proposal: proposal, subviews: subviews)
     }
-    func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
         make(children, environment)
     }
 }

@@ -18,7 +18,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
         builtinPlace(in: bounds, proposal: proposal, subviews: subviews)
     }
     var stackAxis: Axis? { .horizontal }
-    func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
         StackNode(
             axis: .horizontal, alignment: alignment, spacing: spacing, children: children, environment: environment)
     }

@@ -76,7 +76,10 @@ extension Layout {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        guide.key.merged(subviews.compactMap { $0.node.explicitAlignment(guide.key, size: $0.sizeThatFits(proposal)) })
+        MainActor.assumeIsolated {
+            guide.key.merged(
+                subviews.compactMap { $0.node.explicitAlignment(guide.key, size: $0.sizeThatFits(proposal)) })
+        }
     }
 
     /// The subviews' explicit values for the guide, merged (the first text baseline the highest),
@@ -85,7 +88,10 @@ extension Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        guide.key.merged(subviews.compactMap { $0.node.explicitAlignment(guide.key, size: $0.sizeThatFits(proposal)) })
+        MainActor.assumeIsolated {
+            guide.key.merged(
+                subviews.compactMap { $0.node.explicitAlignment(guide.key, size: $0.sizeThatFits(proposal)) })
+        }
     }
 
     /// The views of `content` laid out by this layout: `MyLayout { Text("a"); Text("b") }`.
@@ -95,11 +101,11 @@ extension Layout {
 }
 
 /// The view `Layout.callAsFunction` returns: the content's views as the layout's subviews.
-struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
-    var body: Never { fatalError("CustomLayoutView is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor var body: Never { fatalError("CustomLayoutView is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         if let builtin = layout as? any BuiltinLayout {
             inner.stackAxis = builtin.stackAxis

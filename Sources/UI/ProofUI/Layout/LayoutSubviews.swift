@@ -1,5 +1,5 @@
 /// The subviews of a custom `Layout`, in the order the content declares them.
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
+public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     let storage: [LayoutSubview]
     /// The first index.
     public let startIndex: Int

@@ -7,12 +7,12 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view the value `value` for `key`, which the custom layout arranging it reads with
     /// `subview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: value) { value, child, env in
                 let node = WrapperNode(child: child, environment: env)
                 node.layoutValues[ObjectIdentifier(K.self)] = value
                 return node

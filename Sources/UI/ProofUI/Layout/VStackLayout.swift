@@ -18,7 +18,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
         builtinPlace(in: bounds, proposal: proposal, subviews: subviews)
     }
     var stackAxis: Axis? { .vertical }
-    func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
         StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: children, environment: environment)
     }
 }

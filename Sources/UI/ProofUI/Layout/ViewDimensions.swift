@@ -1,5 +1,5 @@
 /// A view's size and alignment guides, as an `.alignmentGuide` closure and a custom `Layout` see it.
-public struct ViewDimensions: Equatable {
+public struct ViewDimensions: Equatable, Sendable {
     /// The width.
     public let width: CGFloat
     /// The height.
@@ -28,13 +28,13 @@ public struct ViewDimensions: Equatable {
 
     /// The guide's value when the view or one of its children sets it explicitly; nil otherwise.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        node?.explicitAlignment(guide.key, size: size)
+        MainActor.assumeIsolated { node?.explicitAlignment(guide.key, size: size) }
     }
 
     /// The guide's value when the view or one of its children sets it explicitly (a text sets its
     /// baselines); nil otherwise.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        node?.explicitAlignment(guide.key, size: size)
+        MainActor.assumeIsolated { node?.explicitAlignment(guide.key, size: size) }
     }
 
     /// Same size and same view.

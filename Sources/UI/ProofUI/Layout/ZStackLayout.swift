@@ -13,7 +13,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
         builtinPlace(in: bounds, proposal: proposal, subviews: subviews)
     }
     var stackAxis: Axis? { nil }
-    func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
         ZStackNode(children: children, alignment: alignment, environment: environment)
     }
 }

@@ -1,7 +1,7 @@
-extension View {
+nonisolated extension View {
     private func accessibility(_ change: @escaping (inout AccessibilityRecord) -> Void) -> some View {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: change) { change, child, env in
                 // Consecutive accessibility modifiers merge into one record.
                 if let existing = child as? AccessibilityNode {
                     change(&existing.record)

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the view's horizontal guide `g` to the value `computeValue` returns from the view's
     /// dimensions (offset from its leading edge): stacks, frames and overlays aligning on `g` then
     /// line this value up instead of the guide's default one.
@@ -6,8 +6,8 @@ extension View {
         -> some View
     {
         modifier(
-            NodeWrappingModifier {
-                AlignmentGuideNode(child: $0, key: g.key, computeValue: computeValue, environment: $1)
+            CarryingNodeModifier(carried: computeValue) {
+                AlignmentGuideNode(child: $1, key: g.key, computeValue: $0, environment: $2)
             })
     }
 
@@ -17,8 +17,8 @@ extension View {
         -> some View
     {
         modifier(
-            NodeWrappingModifier {
-                AlignmentGuideNode(child: $0, key: g.key, computeValue: computeValue, environment: $1)
+            CarryingNodeModifier(carried: computeValue) {
+                AlignmentGuideNode(child: $1, key: g.key, computeValue: $0, environment: $2)
             })
     }
 }

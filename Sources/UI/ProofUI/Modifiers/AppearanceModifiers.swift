@@ -1,7 +1,7 @@
 /// Modifiers real components use that change how a subtree looks (`textCase`, `redacted`,
 /// `symbolVariant`) or that a still frame keeps without drawing (`controlSize`, `badge`, focus,
 /// transitions).
-extension View {
+nonisolated extension View {
     /// Draws text inside in upper or lower case (nil: as written), in the environment's locale.
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 

@@ -1,5 +1,5 @@
 /// Modifiers that only change behaviour: they compile and leave the static appearance as it is.
-extension View {
+nonisolated extension View {
     /// A tap action (not run in a headless render).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// An appear action: runs once before the frame is drawn, so state it sets shows (see

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Masks the view by the alpha of `mask`, which is laid out like an overlay (offered this
     /// view's size, aligned by `alignment`) and not shown: where the mask is transparent the view
     /// is too.

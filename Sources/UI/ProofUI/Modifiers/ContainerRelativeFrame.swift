@@ -29,7 +29,7 @@ extension RenderConfiguration {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Frames the view at the size of its container on `axes`, aligned by `alignment`.
     ///
     /// The container is the window: in a render, the size `RenderConfiguration.size` proposes (a
@@ -61,7 +61,7 @@ extension View {
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: length) { length, child, env in
                 let container = env.containerSize
                 let width = axes.contains(.horizontal) ? container.width.map { length($0, .horizontal) } : nil
                 let height = axes.contains(.vertical) ? container.height.map { length($0, .vertical) } : nil

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws the view as a group at `opacity`.
     public func opacity(_ opacity: Double) -> some View {
         modifier(NodeWrappingModifier { LayerNode(child: $0, opacity: opacity, environment: $1) })
@@ -28,7 +28,10 @@ extension View {
     }
     /// Clips the view to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(NodeWrappingModifier { ClipNode(child: $0, shape: { shape.path(in: $0) }, environment: $1) })
+        modifier(
+            CarryingNodeModifier(carried: shape) { shape, child, env in
+                ClipNode(child: child, shape: { shape.path(in: $0) }, environment: env)
+            })
     }
     /// Clips the view to its frame (`.clipped()`).
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }

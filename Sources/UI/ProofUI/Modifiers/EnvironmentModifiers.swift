@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })

@@ -1,5 +1,5 @@
 /// A modifier changing one environment value.
-struct EnvironmentWritingModifier: NodeModifier {
+nonisolated struct EnvironmentWritingModifier: NodeModifier {
     let write: (inout EnvironmentValues) -> Void
     func apply(to environment: inout EnvironmentValues) { write(&environment) }
 }

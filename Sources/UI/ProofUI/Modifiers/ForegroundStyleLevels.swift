@@ -5,7 +5,7 @@
 /// primary one faded. On SF Symbols, SwiftUI paints the second and third layers with them in the
 /// palette rendering mode; Proof's symbols are single-layer Material Design Icons glyphs, so a
 /// symbol draws in the primary style only, whatever the mode (see `SymbolRenderingMode`).
-extension View {
+nonisolated extension View {
     /// Primary and secondary styles of text, shapes and symbols inside.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(

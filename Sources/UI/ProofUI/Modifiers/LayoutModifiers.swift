@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Padding on `edges`; nil = the default 16 pt.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let insets = EdgeInsets(edges, length ?? 16)

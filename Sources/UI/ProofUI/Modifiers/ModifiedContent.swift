@@ -17,7 +17,7 @@ extension ModifiedContent: View where Content: View {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View {
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         if let m = modifier as? any NodeModifier {
             var env = environment
             m.apply(to: &env)
@@ -27,7 +27,9 @@ extension ModifiedContent: PrimitiveView where Content: View {
         return ViewResolver.node(content, environment)
     }
 
-    private static func resolve<M: ViewModifier>(_ m: M, _ content: Content, _ environment: EnvironmentValues)
+    @MainActor private static func resolve<M: ViewModifier>(
+        _ m: M, _ content: Content, _ environment: EnvironmentValues
+    )
         -> LayoutNode
     {
         if let missing = EnvironmentRequirements.missingObject(in: m, environment) {
@@ -48,7 +50,7 @@ extension ModifiedContent: ViewList where Content: View {
     /// SwiftUI), and in list content it applies to each row of what it modifies
     /// (`ForEach(…) { … }.listRowBackground(…)` gives one row per element, as SwiftUI's traits do,
     /// and a modified `Section` stays a section).
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         guard let m = modifier as? any NodeModifier, m is ListTraitModifier || m is EnvironmentWritingModifier else {
             return [makeNode(environment)]
         }

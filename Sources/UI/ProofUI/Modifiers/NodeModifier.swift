@@ -1,12 +1,13 @@
 /// Modifiers that Proof implements itself: an environment change and/or a node around the child.
-protocol NodeModifier {
+@MainActor protocol NodeModifier {
     /// Changes the environment of the content.
     func apply(to environment: inout EnvironmentValues)
     /// The node around the content (`environment` is the content's, `outer` the view's own).
-    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode
+    @MainActor func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode
 }
 
 extension NodeModifier {
     func apply(to environment: inout EnvironmentValues) {}
-    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode { child }
+    @MainActor func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode
+    { child }
 }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The size a preview shows this view at (read by `PreviewTraits`; no effect on rendering).
     public func previewLayout(_ value: PreviewLayout) -> some View {
         modifier(PreviewTraitModifier { $0.layout = value })

@@ -1,5 +1,5 @@
 /// A reusable change to views: implement `body(content:)` and apply with `.modifier(_:)`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of the modified view.
     associatedtype Body: View
     /// The content being modified.
@@ -8,7 +8,7 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier`.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

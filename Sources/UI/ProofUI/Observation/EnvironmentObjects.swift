@@ -31,7 +31,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and its descendants, where
     /// `@EnvironmentObject var model: T` reads it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -18,7 +18,7 @@ public struct Anchor<Value>: Equatable, @unchecked Sendable {
     /// The value in the coordinates of a view whose origin is at `origin` in root coordinates (the
     /// anchored view must have been placed).
     func value(relativeTo origin: CGPoint) -> Value {
-        shift(resolve(node.frame), CGPoint(x: -origin.x, y: -origin.y))
+        shift(resolve(MainActor.assumeIsolated { node.frame }), CGPoint(x: -origin.x, y: -origin.y))
     }
 
     /// The same view and source.

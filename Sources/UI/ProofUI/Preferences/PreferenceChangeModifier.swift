@@ -1,10 +1,11 @@
 /// `.onPreferenceChange`: runs the action with the content's value while the tree is resolved
 /// (as `onAppear`, so that state it sets shows), or with the value a previous pass found after
 /// layout.
-struct PreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value: Equatable {
+nonisolated struct PreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value: Equatable {
     let action: (K.Value) -> Void
 
-    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode
+    {
         let resolution = PreferenceResolution.current
         let number = resolution?.next()
         let late = number.flatMap { resolution?.lateValues[$0] as? K.Value }

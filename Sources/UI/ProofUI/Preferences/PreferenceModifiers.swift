@@ -1,9 +1,9 @@
-extension View {
+nonisolated extension View {
     /// Sets preference `key` to `value` for this view (replacing what its content sets), for an
     /// ancestor to read.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: value) { value, child, env in
                 PreferenceWriterNode<K>(child: child, environment: env) { _, _ in value }
             })
     }
@@ -15,7 +15,7 @@ extension View {
         -> some View
     {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: callback) { callback, child, env in
                 PreferenceWriterNode<K>(child: child, environment: env) { _, content in
                     var value = content() ?? K.defaultValue
                     callback(&value)
@@ -30,7 +30,7 @@ extension View {
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: transform) { transform, child, env in
                 PreferenceWriterNode<K>(child: child, environment: env) { node, _ in
                     transform(Anchor(node: node, resolve: value.resolve, sourceID: value.id, shift: value.shift))
                 }
@@ -43,7 +43,7 @@ extension View {
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
     ) -> some View {
         modifier(
-            NodeWrappingModifier { child, env in
+            CarryingNodeModifier(carried: transform) { transform, child, env in
                 PreferenceWriterNode<K>(child: child, environment: env) { node, content in
                     var result = content() ?? K.defaultValue
                     transform(

@@ -24,7 +24,7 @@ final class PreferenceResolution: @unchecked Sendable {
 
 /// A node that can tell, once laid out, whether the preference value it reported at resolution
 /// time has changed.
-protocol LatePreferenceChecking: AnyObject {
+@MainActor protocol LatePreferenceChecking: AnyObject {
     /// The number of the modifier and its value now, when it differs from the one its action ran
     /// with.
     func lateValue() -> (Int, Any)?

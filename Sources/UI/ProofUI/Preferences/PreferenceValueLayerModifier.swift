@@ -1,11 +1,12 @@
 /// `.overlayPreferenceValue` and `.backgroundPreferenceValue`: a layer built from the content's
 /// preference value once the content is placed, so that anchors in it resolve.
-struct PreferenceValueLayerModifier<K: PreferenceKey, V: View>: NodeModifier {
+nonisolated struct PreferenceValueLayerModifier<K: PreferenceKey, V: View>: NodeModifier {
     let transform: (K.Value) -> V
     let alignment: Alignment
     let onTop: Bool
 
-    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode
+    {
         let transform = self.transform
         let alignment = self.alignment
         // The layer is built at placement time: restore the environment that was current here.

@@ -2,9 +2,12 @@
 /// `.anchorPreference`) or transforms it (`.transformPreference`).
 final class PreferenceWriterNode<K: PreferenceKey>: WrapperNode {
     /// Gets the content's value (nil when the content sets none) and returns this view's.
-    let write: (LayoutNode, () -> K.Value?) -> K.Value
+    let write: @MainActor (LayoutNode, () -> K.Value?) -> K.Value
 
-    init(child: LayoutNode, environment: EnvironmentValues, write: @escaping (LayoutNode, () -> K.Value?) -> K.Value) {
+    init(
+        child: LayoutNode, environment: EnvironmentValues,
+        write: @escaping @MainActor (LayoutNode, () -> K.Value?) -> K.Value
+    ) {
         self.write = write
         super.init(child: child, environment: environment)
     }

@@ -70,7 +70,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves the URLs of the `AsyncImage`s inside with `loader`. Proof extension.
     public func asyncImageLoader(_ loader: AsyncImageLoader) -> some View { environment(\.asyncImageLoader, loader) }
 }

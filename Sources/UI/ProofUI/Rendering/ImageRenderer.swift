@@ -1,6 +1,7 @@
 /// SwiftUI's `ImageRenderer`, headless: set the scale, proposed size and appearance, then ask for
-/// the image or its PNG bytes. A value type, so each thread can own its renderer.
-public struct ImageRenderer<Content: View> {
+/// the image or its PNG bytes. Main-actor isolated, as SwiftUI's is, since it evaluates `body`.
+/// (SwiftUI's is a class; this one is a value, which code written for SwiftUI uses the same way.)
+@MainActor public struct ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
     /// Device pixels per point (1 by default, as SwiftUI's renderer).

@@ -1,8 +1,6 @@
 /// A named view for the catalog, the CLI and goldens: `Preview("Button/primary") { … }`.
 /// (Swift macros are not available here, so previews are values registered with `PreviewRegistry`.)
-public struct Preview: @unchecked Sendable {
-    // @unchecked: `make` only builds view values from its captures, which preview code treats as
-    // constants; every render calls it afresh on its own thread.
+public struct Preview: Sendable {
     /// Unique name, `/`-separated by convention (`ui/stack/hstack-spacing`).
     public let name: String
     /// The configuration the preview is rendered with by default.
@@ -11,12 +9,12 @@ public struct Preview: @unchecked Sendable {
     /// `PreviewProvider`), if any: a catalog that renders previews in several schemes renders this
     /// one in its own scheme only, as Xcode shows it.
     public var preferredColorScheme: ColorScheme?
-    let make: () -> AnyView
+    let make: @MainActor () -> AnyView
 
     /// A preview of the view `content` builds.
     public init<V: View>(
         _ name: String, configuration: RenderConfiguration = RenderConfiguration(),
-        @ViewBuilder content: @escaping () -> V
+        @ViewBuilder content: @escaping @MainActor () -> V
     ) {
         self.name = name
         self.configuration = configuration
@@ -24,10 +22,21 @@ public struct Preview: @unchecked Sendable {
     }
 
     /// The preview's view.
-    public func makeView() -> AnyView { make() }
+    @MainActor public func makeView() -> AnyView { make() }
+
+    /// The preview's display list, laid out with its configuration changed by `change`.
+    @MainActor public func displayList(_ change: (inout RenderConfiguration) -> Void = { _ in }) throws(RenderError)
+        -> DisplayList
+    {
+        var c = configuration
+        change(&c)
+        return try ViewRenderer.displayList(makeView(), configuration: c)
+    }
 
     /// Renders the preview with its configuration changed by `change`.
-    public func render(_ change: (inout RenderConfiguration) -> Void = { _ in }) throws(RenderError) -> RenderedImage {
+    @MainActor public func render(_ change: (inout RenderConfiguration) -> Void = { _ in }) throws(RenderError)
+        -> RenderedImage
+    {
         var c = configuration
         change(&c)
         return try ViewRenderer.render(makeView(), configuration: c)

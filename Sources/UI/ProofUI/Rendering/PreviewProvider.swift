@@ -10,9 +10,9 @@
 /// ```
 ///
 /// `makePreviews()` turns them into `Preview` values (one per top-level view) that a catalog or
-/// the CLI renders. Where we differ: SwiftUI's protocol is `@MainActor`; ProofUI's views are not
-/// actor-bound, so neither is this protocol (a provider written for iOS compiles as is).
-public protocol PreviewProvider {
+/// the CLI renders. Main-actor isolated, as SwiftUI's is (`@preconcurrency`, so Swift 5 code that
+/// reads it elsewhere gets warnings, not errors).
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The previews: one view, or several (a `Group`, a `ForEach`, or several views), each shown

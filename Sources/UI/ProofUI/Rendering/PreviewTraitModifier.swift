@@ -1,6 +1,6 @@
 /// A modifier that records a preview trait; it changes nothing when rendered except the colour
 /// scheme of `preferredColorScheme(_:)`.
-struct PreviewTraitModifier: NodeModifier {
+nonisolated struct PreviewTraitModifier: NodeModifier {
     let write: @Sendable (inout PreviewTraits) -> Void
     var colorScheme: ColorScheme?
 

@@ -1,13 +1,18 @@
 import Raster
 
-/// Resolves, lays out and draws views. Safe to call from many threads at once: each call owns its
-/// tree, and fonts, glyph and layout caches are thread-safe.
+/// Resolves, lays out and draws views.
+///
+/// A view is resolved and laid out on the main actor, as SwiftUI evaluates `body` there (so a
+/// team's `@MainActor` view models work unchanged); the display list that comes out is a
+/// `Sendable` value that `render(_:scale:)` draws on any thread, many at once.
 public enum ViewRenderer {
     /// Largest side of a render, in points.
     public static let maxSide: CGFloat = 16384
 
     /// Lays `view` out for `configuration` and returns its display list.
-    public static func displayList<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration())
+    @MainActor public static func displayList<V: View>(
+        _ view: V, configuration: RenderConfiguration = RenderConfiguration()
+    )
         throws(RenderError) -> DisplayList
     {
         // Bodies that call `String(localized:)` read the render's locale.
@@ -18,7 +23,7 @@ public enum ViewRenderer {
     }
 
     /// `displayList(_:configuration:)` inside the render's task-local values.
-    private static func layOut<V: View>(_ view: V, configuration: RenderConfiguration) throws(RenderError)
+    @MainActor private static func layOut<V: View>(_ view: V, configuration: RenderConfiguration) throws(RenderError)
         -> DisplayList
     {
         guard configuration.scale.isFinite, configuration.scale >= 1, configuration.scale <= 8 else {
@@ -75,7 +80,7 @@ public enum ViewRenderer {
 
     /// Resolves `view`, sizes it for `proposal` and places it in the canvas; returns the root and
     /// the canvas size (not yet checked against `maxSide`).
-    private static func layOut<V: View>(
+    @MainActor private static func layOut<V: View>(
         _ view: V, _ env: EnvironmentValues, proposal: ProposedViewSize, configuration: RenderConfiguration
     ) -> (LayoutNode, CGSize) {
         let root = ViewResolver.node(view, env)
@@ -96,7 +101,7 @@ public enum ViewRenderer {
     }
 
     /// Renders `view` to pixels.
-    public static func render<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration())
+    @MainActor public static func render<V: View>(_ view: V, configuration: RenderConfiguration = RenderConfiguration())
         throws(RenderError) -> RenderedImage
     {
         let list = try displayList(view, configuration: configuration)

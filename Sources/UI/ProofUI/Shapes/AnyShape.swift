@@ -1,5 +1,5 @@
 /// A type-erased shape.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
     let makePath: (CGRect) -> Path
     /// Erases `shape`.
     public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }

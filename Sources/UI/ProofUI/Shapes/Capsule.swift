@@ -1,5 +1,5 @@
 /// A rounded rectangle whose radius is half its shorter side.
-public struct Capsule: InsettableShape, Hashable, Sendable {
+nonisolated public struct Capsule: InsettableShape, Hashable, Sendable {
     /// Corner style.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -18,7 +18,7 @@ public struct Capsule: InsettableShape, Hashable, Sendable {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }

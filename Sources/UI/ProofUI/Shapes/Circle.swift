@@ -1,5 +1,5 @@
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: InsettableShape, Hashable, Sendable {
+nonisolated public struct Circle: InsettableShape, Hashable, Sendable {
     var insetAmount: CGFloat = 0
     /// A circle.
     public init() {}
@@ -24,7 +24,7 @@ public struct Circle: InsettableShape, Hashable, Sendable {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }

@@ -1,5 +1,5 @@
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape, Hashable, Sendable {
+nonisolated public struct Ellipse: InsettableShape, Hashable, Sendable {
     var insetAmount: CGFloat = 0
     /// An ellipse.
     public init() {}
@@ -13,7 +13,7 @@ public struct Ellipse: InsettableShape, Hashable, Sendable {
     }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

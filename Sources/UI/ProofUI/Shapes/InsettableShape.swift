@@ -3,10 +3,10 @@ public protocol InsettableShape: Shape {
     /// The shape inset by `amount` on every side.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount`.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The outline inset by half the line width and stroked, so the stroke stays inside the shape.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true))

@@ -1,7 +1,7 @@
 import Raster
 
 /// A 2-D path in points (SwiftUI's `Path`), also a shape that draws itself.
-public struct Path: Shape, Hashable, Sendable {
+nonisolated public struct Path: Shape, Hashable, Sendable {
     var storage: Raster.Path
 
     /// An empty path.

@@ -1,5 +1,5 @@
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape, Hashable, Sendable {
+nonisolated public struct Rectangle: InsettableShape, Hashable, Sendable {
     var insetAmount: CGFloat = 0
     /// A rectangle.
     public init() {}
@@ -13,7 +13,7 @@ public struct Rectangle: InsettableShape, Hashable, Sendable {
     }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }

@@ -1,5 +1,5 @@
 /// A rectangle with rounded corners (continuous by default, as SwiftUI).
-public struct RoundedRectangle: InsettableShape, Hashable, Sendable {
+nonisolated public struct RoundedRectangle: InsettableShape, Hashable, Sendable {
     /// Corner radii (the smaller is used).
     public var cornerSize: CGSize
     /// Corner style.
@@ -30,7 +30,7 @@ public struct RoundedRectangle: InsettableShape, Hashable, Sendable {
     }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle (`.rect(cornerRadius:)`).
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)

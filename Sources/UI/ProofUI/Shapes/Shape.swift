@@ -1,12 +1,12 @@
 /// A 2-D shape: a path in a rectangle. A shape is a view filled with the foreground style.
 public protocol Shape: View {
     /// The outline of the shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal (default: the proposal, 10 pt where unspecified).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The proposal, 10 pt where unspecified (SwiftUI's default for shapes).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 

@@ -1,5 +1,5 @@
 /// Part of a shape's outline (`.trim(from:to:)`).
-public struct TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape {
     let base: Base
     let from: CGFloat, to: CGFloat
     /// The trimmed outline.

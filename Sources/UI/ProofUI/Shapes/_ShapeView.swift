@@ -1,12 +1,12 @@
 /// A shape drawn with a style: the view behind `.fill` and `.stroke`.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let shape: Content
     let style: Style
     let drawing: ShapeDrawing
     /// Primitive.
-    public var body: Never { fatalError("_ShapeView is primitive") }
+    @MainActor public var body: Never { fatalError("_ShapeView is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let shape = self.shape
         let insetShape: ((CGRect, CGFloat) -> Path)?
         if let insettable = shape as? any InsettableShape {

@@ -1,7 +1,7 @@
 import Raster
 
 /// An angular (conic) gradient around a unit point; angles clockwise from the positive x axis.
-public struct AngularGradient: ShapeStyle, View, Hashable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle, endAngle: Angle
@@ -24,5 +24,5 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
                 endAngle: endAngle.radians))
     }
     /// A gradient as a view fills the space offered.
-    public var body: some View { Rectangle().fill(self) }
+    @MainActor public var body: some View { Rectangle().fill(self) }
 }

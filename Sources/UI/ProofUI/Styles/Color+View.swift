@@ -1,7 +1,7 @@
 extension Color: View, PrimitiveView {
     /// Primitive.
     public var body: Never { fatalError("Color is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         ShapeNode(
             environment: environment, name: "Color", style: AnyShapeStyle(self),
             sizing: { $0.replacingUnspecifiedDimensions() },

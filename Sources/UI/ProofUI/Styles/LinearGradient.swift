@@ -1,7 +1,7 @@
 import Raster
 
 /// A linear gradient between two unit points of the shape's bounds.
-public struct LinearGradient: ShapeStyle, View, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable {
     let gradient: Gradient
     let startPoint: UnitPoint, endPoint: UnitPoint
     /// A gradient from `startPoint` to `endPoint`.
@@ -25,5 +25,5 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
                 gradient.raster(environment), start: startPoint.point(in: bounds), end: endPoint.point(in: bounds)))
     }
     /// A gradient as a view fills the space offered.
-    public var body: some View { Rectangle().fill(self) }
+    @MainActor public var body: some View { Rectangle().fill(self) }
 }

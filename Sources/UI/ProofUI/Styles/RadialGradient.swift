@@ -1,7 +1,7 @@
 import Raster
 
 /// A radial gradient around a unit point.
-public struct RadialGradient: ShapeStyle, View, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat, endRadius: CGFloat
@@ -24,5 +24,5 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
                 endRadius: Double(endRadius)))
     }
     /// A gradient as a view fills the space offered.
-    public var body: some View { Rectangle().fill(self) }
+    @MainActor public var body: some View { Rectangle().fill(self) }
 }

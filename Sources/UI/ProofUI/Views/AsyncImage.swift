@@ -7,7 +7,7 @@ import Foundation
 /// phase. The default loader resolves `file://` PNGs and URLs registered in `ImageAssets.shared`,
 /// and gives `.empty` otherwise, so a remote URL shows the placeholder as a device does before its
 /// load completes.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     private let url: URL?
     private let scale: CGFloat
     private let makeContent: (AsyncImagePhase) -> AnyView
@@ -51,7 +51,7 @@ public struct AsyncImage<Content: View>: View {
     }
 
     /// The view for the phase the loader gives.
-    public var body: some View {
+    @MainActor public var body: some View {
         let phase: AsyncImagePhase = url.map { loader.phase(for: $0, scale: scale) } ?? .empty
         return makeContent(phase)
     }
@@ -59,7 +59,7 @@ public struct AsyncImage<Content: View>: View {
 
 /// The content of `AsyncImage(url:scale:content:placeholder:)`: the loaded image's content or the
 /// placeholder. Named as in SwiftUI; team code never spells it.
-public struct _AsyncImageConditionalContent<I: View, P: View>: View {
+nonisolated public struct _AsyncImageConditionalContent<I: View, P: View>: View {
     enum Storage {
         case content(I)
         case placeholder(P)
@@ -67,7 +67,7 @@ public struct _AsyncImageConditionalContent<I: View, P: View>: View {
     let storage: Storage
 
     /// The content or the placeholder.
-    public var body: some View {
+    @MainActor public var body: some View {
         switch storage {
         case .content(let content): AnyView(content)
         case .placeholder(let placeholder): AnyView(placeholder)
@@ -77,7 +77,7 @@ public struct _AsyncImageConditionalContent<I: View, P: View>: View {
 
 /// The placeholder of `AsyncImage(url:scale:)`: iOS's `secondarySystemFill` (#787880 at 16 %
 /// light, 32 % dark), filling the space it is offered.
-struct AsyncImageDefaultPlaceholder: View {
+nonisolated struct AsyncImageDefaultPlaceholder: View {
     static let fill = SystemFillColors.secondary
-    var body: some View { Self.fill }
+    @MainActor var body: some View { Self.fill }
 }

@@ -4,7 +4,7 @@
 ///
 /// Where we differ: `.search` and `.search(text:)` are values of the title-and-symbol form
 /// (SwiftUI types them with `SearchUnavailableContent`); they read and draw the same.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -23,7 +23,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     /// secondary symbol above the `title2` bold title; the `subheadline` secondary description 3 pt
     /// below; actions 20 pt below that; margins 32 pt at the sides and 16 pt above and below
     /// (16 pt at the sides at accessibility text sizes); filling the space offered, content centred.
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 20) {
             VStack(spacing: 3) {
                 label.environment(\.isContentUnavailableLabel, true)
@@ -59,10 +59,10 @@ extension ContentUnavailableView where Label == ProofUI.Label<Text, Image>, Desc
 }
 
 /// The margins around a content-unavailable view's content: narrower sides at accessibility sizes.
-private struct ContentUnavailableMargins: ViewModifier {
+nonisolated private struct ContentUnavailableMargins: ViewModifier {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content
             .padding(.horizontal, dynamicTypeSize.isAccessibilitySize ? 16 : 32)
             .padding(.vertical, 16)

@@ -1,11 +1,11 @@
 /// A thin line separating content: horizontal in a VStack (and by default), vertical in an HStack,
 /// 1 pt thick whatever the Dynamic Type size (measured on SwiftUI) and as long as offered.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
     /// Primitive.
-    public var body: Never { fatalError("Divider is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor public var body: Never { fatalError("Divider is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         // iOS separator colour: #3C3C43 at 29 % (light), #545458 at 60 % (dark).
         let color = Color(light: Color(hex: 0x3C3C43, opacity: 0.29), dark: Color(hex: 0x545458, opacity: 0.6))
         let thickness: CGFloat = 1

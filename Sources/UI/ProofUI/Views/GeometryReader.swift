@@ -1,11 +1,11 @@
 /// A view whose content is built from the size it is offered.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
     /// A reader building `content` with the proxy.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     /// Primitive.
-    public var body: Never { fatalError("GeometryReader is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor public var body: Never { fatalError("GeometryReader is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let content = self.content
         // The content is built at placement time: restore the environment that was current here.
         let current = EnvironmentValues.current

@@ -5,7 +5,7 @@
 ///
 /// Differences from SwiftUI: columns take their cells' ideal widths and the grid does not hand
 /// left-over width to flexible cells; `nil` spacing is 8 pt (Proof's default stack spacing).
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -23,9 +23,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 
     /// Primitive.
-    public var body: Never { fatalError("Grid is primitive") }
+    @MainActor public var body: Never { fatalError("Grid is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
         return GridNode(

@@ -1,22 +1,22 @@
 /// `.gridCellColumns(_:)`, `.gridColumnAlignment(_:)` and `.gridCellUnsizedAxes(_:)`: settings of a
 /// `Grid` cell.
-struct GridCellSettings<Content: View>: View, PrimitiveView {
+nonisolated struct GridCellSettings<Content: View>: View, PrimitiveView {
     var columns: Int?
     var columnAlignment: HorizontalAlignment?
     var unsizedAxes: Axis.Set?
     let content: Content
 
     /// Primitive.
-    var body: Never { fatalError("GridCellSettings is primitive") }
+    @MainActor var body: Never { fatalError("GridCellSettings is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         GridCellNode(
             columns: columns.map { max(1, $0) }, columnAlignment: columnAlignment, unsizedAxes: unsizedAxes,
             child: ViewResolver.node(content, environment), environment: environment)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this view a `Grid` cell spanning `count` columns (at least 1); no effect outside a grid.
     public func gridCellColumns(_ count: Int) -> some View { GridCellSettings(columns: count, content: self) }
 

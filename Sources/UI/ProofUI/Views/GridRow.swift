@@ -1,6 +1,6 @@
 /// One row of a `Grid`: its views are the row's cells, leading to trailing (mirrored right to
 /// left). Outside a `Grid` it lays its cells out as a grid of one row, 8 pt apart.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -11,9 +11,9 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 
     /// Primitive.
-    public var body: Never { fatalError("GridRow is primitive") }
+    @MainActor public var body: Never { fatalError("GridRow is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
         return GridRowNode(alignment: alignment, cells: ViewResolver.nodes(content, inner), environment: environment)

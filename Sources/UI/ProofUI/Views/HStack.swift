@@ -1,5 +1,5 @@
 /// Children side by side, leading to trailing.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -10,8 +10,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     /// Primitive.
-    public var body: Never { fatalError("HStack is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor public var body: Never { fatalError("HStack is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .horizontal
         return StackNode(

@@ -1,6 +1,6 @@
 /// An image: an SF Symbol name drawn from the bundled icon font, or an asset registered with
 /// `ImageAssets` (PNG bitmaps and SVG-path icons).
-public struct Image: View, PrimitiveView, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Sendable {
     enum Source: Sendable {
         case system(String)
         case asset(String)
@@ -56,7 +56,7 @@ public struct Image: View, PrimitiveView, Sendable {
     }
 
     /// Primitive.
-    public var body: Never { fatalError("Image is primitive") }
+    @MainActor public var body: Never { fatalError("Image is primitive") }
 
     /// Fills the frame it is offered instead of keeping its own size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -87,5 +87,7 @@ public struct Image: View, PrimitiveView, Sendable {
         }
     }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode { ImageNode(image: self, environment: environment) }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+        ImageNode(image: self, environment: environment)
+    }
 }

@@ -1,7 +1,7 @@
 /// A grid of rows that grows to the trailing side, as SwiftUI's `LazyHGrid`: the rows are sized
 /// from `rows` (see `GridItem`), the cells fill them column by column, each column as wide as its
 /// widest cell. A still frame draws every cell; `pinnedViews` has no effect there.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -18,7 +18,7 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
     /// The cells laid out by the grid layout.
-    public var body: some View {
+    @MainActor public var body: some View {
         LazyGridLayout(
             trackAxis: .vertical, items: rows, trackAlignment: alignment.fraction ?? 0.5,
             lineSpacing: spacing ?? LazyGridLayout.defaultSpacing

@@ -2,7 +2,7 @@
 /// frame draws every child, so it lays them out as `HStack` does, except that a lazy stack is as tall
 /// as the height it is proposed (an `HStack` hugs its tallest child), its children aligned across
 /// that whole height. With no proposed height it is as tall as its tallest child.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -16,7 +16,7 @@ public struct LazyHStack<Content: View>: View {
         self.content = content()
     }
     /// An `HStack` in a frame as tall as the proposal.
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
     }

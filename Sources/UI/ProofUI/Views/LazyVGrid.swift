@@ -1,7 +1,7 @@
 /// A grid of columns that grows downwards, as SwiftUI's `LazyVGrid`: the columns are sized from
 /// `columns` (see `GridItem`), the cells fill them row by row, each row as tall as its tallest cell.
 /// A still frame draws every cell; `pinnedViews` has no effect there.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -18,7 +18,7 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
     /// The cells laid out by the grid layout.
-    public var body: some View {
+    @MainActor public var body: some View {
         LazyGridLayout(
             trackAxis: .horizontal, items: columns, trackAlignment: alignment.fraction ?? 0.5,
             lineSpacing: spacing ?? LazyGridLayout.defaultSpacing

@@ -3,7 +3,7 @@
 /// a lazy stack is as wide as the width it is proposed (a `VStack` hugs its widest child), and its
 /// children are aligned across that whole width. With no proposed width (inside a horizontal
 /// `ScrollView`) it is as wide as its widest child.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -18,7 +18,7 @@ public struct LazyVStack<Content: View>: View {
         self.content = content()
     }
     /// A `VStack` in a frame as wide as the proposal.
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
     }

@@ -2,7 +2,7 @@ import ProofText
 
 /// Text: one or more segments with their own font, weight, colour and decorations, laid out by
 /// ProofText (HarfBuzz shaping, bidi, line breaking) and drawn by the rasterizer.
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// Truncation modes.
     public typealias TruncationMode = ProofText.TruncationMode
 
@@ -52,7 +52,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// Primitive.
-    public var body: Never { fatalError("Text is primitive") }
+    @MainActor public var body: Never { fatalError("Text is primitive") }
 
     /// The characters without attributes.
     var plainText: String { segments.map(\.string).joined() }
@@ -99,7 +99,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// Raised or lowered by `offset` points.
     public func baselineOffset(_ offset: CGFloat) -> Text { mapSegments { $0.baselineOffset = offset } }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode { TextNode(text: self, environment: environment) }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+        TextNode(text: self, environment: environment)
+    }
 
     /// The attributed text and options for `environment`.
     func attributed(in environment: EnvironmentValues) -> AttributedText {

@@ -1,5 +1,5 @@
 /// Children one above the other.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -11,8 +11,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     /// Primitive.
-    public var body: Never { fatalError("VStack is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor public var body: Never { fatalError("VStack is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = .vertical
         return StackNode(

@@ -2,7 +2,7 @@
 /// its ideal size along `axes` (the proposal passes through on the other axis); the first whose
 /// ideal size is within the proposal along `axes` is shown at the proposal, else the last one.
 /// Only the chosen view is drawn.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
     /// Chooses among `content`'s views by whether they fit along `axes` (both by default).
@@ -11,8 +11,8 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     /// Primitive.
-    public var body: Never { fatalError("ViewThatFits is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor public var body: Never { fatalError("ViewThatFits is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
         return ViewThatFitsNode(axes: axes, items: ViewResolver.nodes(content, inner), environment: environment)

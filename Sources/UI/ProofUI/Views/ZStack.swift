@@ -1,5 +1,5 @@
 /// Children on top of each other, aligned.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
     /// An overlapping stack.
@@ -8,8 +8,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     /// Primitive.
-    public var body: Never { fatalError("ZStack is primitive") }
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor public var body: Never { fatalError("ZStack is primitive") }
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         var inner = environment
         inner.stackAxis = nil
         return ZStackNode(children: ViewResolver.nodes(content, inner), alignment: alignment, environment: environment)

@@ -4,7 +4,7 @@ import ProofUI
 /// filled selector: the checkbox tick, the indeterminate bar, the radio dot, the switch tick and the
 /// "important" error icon (`ouds-components.md` §10). Coordinates are on the icons' 24-unit grid,
 /// scaled to the rectangle the shape is given.
-struct ControlMark: Shape {
+nonisolated struct ControlMark: Shape {
     /// Which glyph.
     enum Kind: Hashable, Sendable {
         /// Bold check mark of a selected checkbox (about 13 × 10, stroke 3).

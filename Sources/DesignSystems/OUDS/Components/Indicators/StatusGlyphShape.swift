@@ -5,7 +5,7 @@ import ProofUI
 /// triangle with a "!" cut out. `fillsBox` makes the circle or triangle reach the frame's edges (badge
 /// icons); otherwise it sits inset like the alert icons (diameter 19.2 of 24). The `.mark` part is the
 /// cut-out mark alone, for the two-tone warning icon.
-struct StatusGlyphShape: Shape {
+nonisolated struct StatusGlyphShape: Shape {
     /// Which glyph.
     enum Glyph: Hashable, Sendable {
         case tick, info, important, cross, warning

@@ -2,7 +2,7 @@ import ProofUI
 
 /// The thin "×" closing an input tag (`ouds-components.md` §10): about 13.4 × 13.4 of a 24 grid with
 /// a 2.8 stroke, square ends, centred and scaled to the frame.
-struct InputTagCrossShape: Shape {
+nonisolated struct InputTagCrossShape: Shape {
     // Proportions of the 24-unit source grid (they scale with the frame).
     private static let grid: CGFloat = 24
     private static let halfThickness: CGFloat = 1.4

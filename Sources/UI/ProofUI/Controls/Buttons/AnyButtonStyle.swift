@@ -1,19 +1,24 @@
 /// A type-erased button style stored in the environment: a `ButtonStyle` or a
 /// `PrimitiveButtonStyle`, both drawn from the button's label, role and action.
-struct AnyButtonStyle: @unchecked Sendable {
-    // @unchecked: styles are values used by the rendering thread only.
-    let make: (PrimitiveButtonStyleConfiguration) -> AnyView
-    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0.buttonConfiguration)) } }
+struct AnyButtonStyle: Sendable {
+    // Each style is captured `nonisolated(unsafe)`: a style is a value, and `make` runs only where
+    // views are resolved, on the main actor.
+    let make: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
+    init<S: ButtonStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        make = { AnyView(style.makeBody(configuration: $0.buttonConfiguration)) }
+    }
     /// A primitive style; buttons it creates with `Button(configuration)` draw in the default
     /// style, as in SwiftUI (so a style wrapping `Button(configuration)` does not recurse).
     init<S: PrimitiveButtonStyle>(primitive style: S) {
+        nonisolated(unsafe) let style = style
         make = {
             AnyView(
                 style.makeBody(configuration: $0)
                     .modifier(EnvironmentWritingModifier { $0.buttonStyle = .automatic }))
         }
     }
-    func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { make(configuration) }
+    @MainActor func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { make(configuration) }
 
     /// The default style (borderless on iOS).
     static let automatic = AnyButtonStyle(primitive: DefaultButtonStyle())

@@ -1,12 +1,12 @@
 /// What `.bordered` and `.borderedProminent` draw: the label in the size's font, padded to the
 /// size's height (`BorderedButtonMetrics`) on the border shape, tinted by the role and the
 /// environment's tint, grey when disabled, dimmed while pressed.
-struct BorderedButtonBody: View {
+nonisolated struct BorderedButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let isProminent: Bool
     @Environment(\.isEnabled) private var isEnabled
 
-    var body: some View {
+    @MainActor var body: some View {
         let tint: Color = configuration.role == .destructive ? .red : .accentColor
         let foreground: Color
         let fill: Color
@@ -27,7 +27,7 @@ struct BorderedButtonBody: View {
 /// the size's font (a `.font` set around it wins), padded to the size's height
 /// (`BorderedButtonMetrics`) on the border shape filled with `fill`. A circle makes the control
 /// square: equal padding on every side, as wide as it is tall.
-struct BorderedControlChrome<Label: View>: View {
+nonisolated struct BorderedControlChrome<Label: View>: View {
     let label: Label
     let foreground: Color
     let fill: Color
@@ -35,7 +35,7 @@ struct BorderedControlChrome<Label: View>: View {
     @Environment(\.buttonBorderShape) private var shape
     @Environment(\.font) private var font
 
-    var body: some View {
+    @MainActor var body: some View {
         let metrics = BorderedButtonMetrics(controlSize)
         let isCircle = shape.kind == .circle
         return
@@ -50,7 +50,7 @@ struct BorderedControlChrome<Label: View>: View {
 }
 
 /// A border shape with the radius its control size gives `.automatic` and `.roundedRectangle`.
-struct SizedBorderShape: Shape {
+nonisolated struct SizedBorderShape: Shape {
     let shape: ButtonBorderShape
     let controlSize: ControlSize
     func path(in rect: CGRect) -> Path { shape.path(in: rect, controlSize: controlSize) }

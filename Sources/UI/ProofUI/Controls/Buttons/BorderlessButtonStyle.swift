@@ -1,18 +1,18 @@
 /// The borderless style: the label in the tint colour (red for a destructive role, grey when
 /// disabled), dimmed while pressed. It ignores `.controlSize` and `.buttonBorderShape`, as on iOS,
 /// where a borderless button keeps its label's font and draws no background.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
     /// The tinted label.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         BorderlessLabel(configuration: configuration.buttonConfiguration)
     }
 
-    struct BorderlessLabel: View {
+    nonisolated struct BorderlessLabel: View {
         let configuration: ButtonStyleConfiguration
         @Environment(\.isEnabled) var isEnabled
-        var body: some View {
+        @MainActor var body: some View {
             let color: Color = !isEnabled ? .gray : configuration.role == .destructive ? .red : .accentColor
             return configuration.label
                 .foregroundColor(color)
@@ -21,7 +21,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// The borderless style.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

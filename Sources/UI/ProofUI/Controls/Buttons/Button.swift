@@ -1,6 +1,6 @@
 /// A control that performs an action; headless renders draw its label through its button style,
 /// with `isPressed` taken from the environment's interaction state.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
@@ -20,7 +20,7 @@ public struct Button<Label: View>: View {
     }
 
     /// The label drawn by the current button style.
-    public var body: some View {
+    @MainActor public var body: some View {
         style.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), role: role, action: action))
     }
 }

@@ -4,7 +4,7 @@
 /// As on iOS 17 it is also a `Shape`, so a custom style can fill it. `.automatic` draws a rounded
 /// rectangle whose radius follows the control size (see `BorderedButtonMetrics`); alone, as a
 /// shape, it draws the regular size's 8 pt radius.
-public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
+nonisolated public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic
         case capsule
@@ -62,7 +62,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The shape of the `.bordered` and `.borderedProminent` buttons inside.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)

@@ -1,5 +1,5 @@
 /// Gives all buttons inside a look: implement `makeBody(configuration:)`.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view of a styled button.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.
@@ -8,7 +8,7 @@ public protocol ButtonStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension View {
+nonisolated extension View {
     /// The style of buttons inside.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(style) })

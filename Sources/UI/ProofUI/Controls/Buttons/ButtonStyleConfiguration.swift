@@ -1,12 +1,12 @@
 /// What a button style draws: the label, the role, whether the button is pressed.
 public struct ButtonStyleConfiguration {
     /// The type-erased label of a button.
-    public struct Label: View, ViewList {
+    nonisolated public struct Label: View, ViewList {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         /// Primitive.
-        public var body: Never { fatalError("Label is primitive") }
-        func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
+        @MainActor public var body: Never { fatalError("Label is primitive") }
+        @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
     }
     /// The button's label.
     public let label: Label

@@ -1,14 +1,14 @@
 /// The plain style: the label as it is, dimmed while pressed; no tint, size or shape applies.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain style.
     public init() {}
     /// The label.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.buttonConfiguration.isPressed ? 0.75 : 1)
     }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The plain style.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

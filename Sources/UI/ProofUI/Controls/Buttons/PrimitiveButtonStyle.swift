@@ -1,7 +1,7 @@
 /// A style that draws a button and decides how it triggers: SwiftUI's `PrimitiveButtonStyle`,
 /// the protocol of every built-in style (`.automatic`, `.borderless`, `.plain`, `.bordered`,
 /// `.borderedProminent`) and of custom styles that call `configuration.trigger()` themselves.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The view of a styled button.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.

@@ -3,12 +3,12 @@
 ///
 /// Metrics (observed on iOS 17 lock-screen widgets): 58 pt square, a 6 pt ring in `systemFill`,
 /// round ends, the current value label in a 17 pt medium font.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
 
     /// The ring, its filled arc and the current value.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         let lineWidth = AccessoryCircularGaugeStyle.lineWidth
         return ZStack {
             Circle().stroke(SystemFillColors.primary, lineWidth: lineWidth)
@@ -21,7 +21,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A ring filled up to the value.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
         AccessoryCircularCapacityGaugeStyle()

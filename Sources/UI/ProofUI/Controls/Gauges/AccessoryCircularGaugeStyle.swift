@@ -5,7 +5,7 @@
 /// Metrics (observed on iOS 17 lock-screen widgets): 58 pt square; a 6 pt ring in `systemFill`; a
 /// 6 pt dot in the tint ringed 1.5 pt in the background colour; the current value label in a 17 pt
 /// medium rounded-digit font, the bounds labels in a 10 pt font.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
 
@@ -18,7 +18,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     static let end: Double = 135
 
     /// The ring, marker and labels.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         let inset = Self.lineWidth / 2
         let ring = CGRect(x: inset, y: inset, width: Self.side - Self.lineWidth, height: Self.side - Self.lineWidth)
         let marker = GaugeArc.point(at: Self.start + (Self.end - Self.start) * configuration.value, in: ring)
@@ -45,7 +45,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// An open ring with a marker at the value.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }

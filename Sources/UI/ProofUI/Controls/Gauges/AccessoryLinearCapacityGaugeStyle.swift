@@ -3,12 +3,12 @@
 ///
 /// Metrics (observed on iOS 17 widgets): labels in the caption font, a 4 pt capsule in
 /// `systemFill`, rows 2 pt apart.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
 
     /// The label over a filled bar.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             configuration.label
             GeometryReader { proxy in
@@ -24,7 +24,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A thin bar filled up to the value.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
         AccessoryLinearCapacityGaugeStyle()

@@ -4,7 +4,7 @@
 /// Metrics (observed on iOS 17 widgets): the label above in the caption font; a 4 pt capsule in
 /// `systemFill` and an 8 pt dot in the tint ringed 2 pt in the background colour; the value labels
 /// in caption2, 4 pt from the track.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
 
@@ -14,7 +14,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     static let markerDiameter: CGFloat = 8
 
     /// The label over a track with a marker.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             configuration.label.font(.caption)
             HStack(spacing: 4) {
@@ -40,7 +40,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A thin track with a marker at the value.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }

@@ -1,14 +1,14 @@
 /// The automatic gauge style: on iOS, `.linearCapacity`.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     /// The linear capacity gauge.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The platform's default: a linear capacity bar on iOS.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }

@@ -1,6 +1,7 @@
 /// A view that shows a value within a range: SwiftUI's `Gauge`, drawn by the current gauge style
 /// (`.gaugeStyle(_:)`; on iOS the default is `.linearCapacity`).
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View
+{
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -27,7 +28,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     /// The gauge drawn by the current style.
-    public var body: some View {
+    @MainActor public var body: some View {
         style.make(
             GaugeStyleConfiguration(
                 value: fraction, label: .init(view: AnyView(label)),

@@ -1,6 +1,6 @@
 /// An arc of a gauge's ring: the circle inscribed in the rect from `start` to `end`, angles in
 /// degrees clockwise from 12 o'clock (so a fraction of a turn maps straight onto it).
-struct GaugeArc: Shape {
+nonisolated struct GaugeArc: Shape {
     let start: Double
     let end: Double
 

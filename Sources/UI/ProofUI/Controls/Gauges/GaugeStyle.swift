@@ -1,7 +1,7 @@
 /// Gives all gauges inside a look: implement `makeBody(configuration:)`, or use a built-in style
 /// (`.automatic`, `.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`,
 /// `.accessoryCircular`, `.accessoryCircularCapacity`).
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     /// The view of a styled gauge.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.
@@ -11,10 +11,14 @@ public protocol GaugeStyle {
 }
 
 /// A type-erased gauge style stored in the environment.
-struct AnyGaugeStyle: @unchecked Sendable {
-    // @unchecked: styles are values used by the rendering thread only.
-    let make: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+struct AnyGaugeStyle: Sendable {
+    // Each style is captured `nonisolated(unsafe)`: a style is a value, and `make` runs only where
+    // views are resolved, on the main actor.
+    let make: @MainActor (GaugeStyleConfiguration) -> AnyView
+    init<S: GaugeStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        make = { AnyView(style.makeBody(configuration: $0)) }
+    }
 }
 
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = AnyGaugeStyle(DefaultGaugeStyle()) }
@@ -27,7 +31,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the gauges inside.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.gaugeStyle = AnyGaugeStyle(style) })

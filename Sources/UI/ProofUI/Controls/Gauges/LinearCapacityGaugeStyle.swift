@@ -4,7 +4,7 @@
 /// secondary colour) above a 6 pt capsule in `systemFill` filled with the tint up to the value;
 /// the minimum and maximum value labels at the bar's ends, below it, in the footnote font and the
 /// secondary colour. Rows are 4 pt apart; labels side by side at least 8 pt apart.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
 
@@ -12,7 +12,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     static let barHeight: CGFloat = 6
 
     /// The labels around a filled bar.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
                 configuration.label
@@ -39,7 +39,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar filled up to the value.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }

@@ -1,16 +1,18 @@
 /// A type-erased label style stored in the environment.
-struct AnyLabelStyle: @unchecked Sendable {
-    // @unchecked: styles are values used by the rendering thread only.
-    let make: (LabelStyleConfiguration) -> AnyView
+struct AnyLabelStyle: Sendable {
+    // Each style is captured `nonisolated(unsafe)`: a style is a value, and `make` runs only where
+    // views are resolved, on the main actor.
+    let make: @MainActor (LabelStyleConfiguration) -> AnyView
     /// `style`; a `Label(configuration)` inside it draws in the default style, as in SwiftUI.
     init<S: LabelStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
         make = {
             AnyView(
                 style.makeBody(configuration: $0)
                     .modifier(EnvironmentWritingModifier { $0.labelStyle = .automatic }))
         }
     }
-    func makeBody(_ configuration: LabelStyleConfiguration) -> AnyView { make(configuration) }
+    @MainActor func makeBody(_ configuration: LabelStyleConfiguration) -> AnyView { make(configuration) }
 
     /// The default style (title and icon).
     static let automatic = AnyLabelStyle(DefaultLabelStyle())

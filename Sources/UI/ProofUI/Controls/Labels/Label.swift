@@ -1,6 +1,6 @@
 /// A title with an icon, drawn by the environment's label style (`.labelStyle(_:)`): by default
 /// the icon then the title, 8 pt apart, centred.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     /// A label from views.
@@ -13,7 +13,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The label as its style draws it; inside a `ContentUnavailableView`, the icon 48 pt and
     /// secondary 16 pt above the bold `title2` title (that view's own label look, as in SwiftUI).
-    public var body: some View {
+    @MainActor public var body: some View {
         if isContentUnavailableLabel {
             VStack(spacing: 16) {
                 icon.font(.system(size: 48)).foregroundStyle(.secondary)

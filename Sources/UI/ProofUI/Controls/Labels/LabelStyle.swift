@@ -1,6 +1,6 @@
 /// The look of the labels inside: `.automatic`, `.titleAndIcon`, `.iconOnly`, `.titleOnly`, or a
 /// custom style implementing `makeBody(configuration:)`.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The view of a styled label.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.
@@ -9,7 +9,7 @@ public protocol LabelStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.labelStyle = AnyLabelStyle(style) })

@@ -1,20 +1,20 @@
 /// What a label style draws: the label's title and icon, type-erased.
 public struct LabelStyleConfiguration {
     /// The type-erased title of a label.
-    public struct Title: View, ViewList {
+    nonisolated public struct Title: View, ViewList {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         /// Primitive.
-        public var body: Never { fatalError("Title is primitive") }
-        func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
+        @MainActor public var body: Never { fatalError("Title is primitive") }
+        @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
     }
     /// The type-erased icon of a label.
-    public struct Icon: View, ViewList {
+    nonisolated public struct Icon: View, ViewList {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         /// Primitive.
-        public var body: Never { fatalError("Icon is primitive") }
-        func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
+        @MainActor public var body: Never { fatalError("Icon is primitive") }
+        @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
     }
     /// The label's title.
     public var title: Title

@@ -1,9 +1,9 @@
 /// The icon then the title, 8 pt apart, centred vertically (mirrored right to left).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon then the title.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
             configuration.icon
             configuration.title
@@ -11,7 +11,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon and the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }

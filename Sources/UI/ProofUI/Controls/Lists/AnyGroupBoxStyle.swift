@@ -1,8 +1,12 @@
 /// A type-erased group box style stored in the environment.
-struct AnyGroupBoxStyle: @unchecked Sendable {
-    // @unchecked: styles are values used by the rendering thread only.
-    let make: (GroupBoxStyleConfiguration) -> AnyView
-    init<S: GroupBoxStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+struct AnyGroupBoxStyle: Sendable {
+    // Each style is captured `nonisolated(unsafe)`: a style is a value, and `make` runs only where
+    // views are resolved, on the main actor.
+    let make: @MainActor (GroupBoxStyleConfiguration) -> AnyView
+    init<S: GroupBoxStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        make = { AnyView(style.makeBody(configuration: $0)) }
+    }
 }
 
 private struct GroupBoxStyleKey: EnvironmentKey {

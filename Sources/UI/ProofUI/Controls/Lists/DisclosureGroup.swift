@@ -4,7 +4,7 @@
 /// collapsed and down while expanded; the content shows below the label only when expanded. It is
 /// collapsed by default (a still frame takes no taps), or as its `isExpanded` binding says. In a
 /// list, the label is a row and the expanded content's views are the rows below it, as on iOS.
-public struct DisclosureGroup<Label: View, Content: View>: View, ViewList {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, ViewList {
     let label: Label
     let content: Content
     let isExpanded: Bool
@@ -26,7 +26,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, ViewList {
     }
 
     /// Primitive.
-    public var body: Never { fatalError("DisclosureGroup is primitive") }
+    @MainActor public var body: Never { fatalError("DisclosureGroup is primitive") }
 
     /// The label with its chevron: the row of a list, the top of a stand-alone group.
     private var header: some View {
@@ -40,7 +40,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, ViewList {
         }
     }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         if environment.isListContent {
             return ViewResolver.nodes(header, environment)
                 + (isExpanded ? ViewResolver.nodes(content, environment) : [])

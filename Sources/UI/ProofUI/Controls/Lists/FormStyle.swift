@@ -4,7 +4,7 @@
 /// style (`.automatic` is `.grouped` on iPhone). Where we differ: SwiftUI lets apps write their own
 /// form styles with a `FormStyleConfiguration`; Proof does not have it yet, and `.columns` (a macOS
 /// layout) is absent rather than drawn wrongly.
-public protocol FormStyle {}
+public protocol FormStyle: Sendable {}
 
 extension FormStyle where Self == AutomaticFormStyle {
     /// The platform's default: grouped on iPhone.
@@ -16,7 +16,7 @@ extension FormStyle where Self == GroupedFormStyle {
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the forms inside; iOS's only form style is grouped, which forms always draw.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

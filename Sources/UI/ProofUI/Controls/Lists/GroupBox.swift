@@ -1,6 +1,6 @@
 /// Content grouped in a box with an optional title: SwiftUI's `GroupBox`, drawn by the group box
 /// style (`DefaultGroupBoxStyle`: a rounded `secondarySystemBackground` box).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -18,7 +18,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     /// The style's view of the label and content.
-    public var body: some View {
+    @MainActor public var body: some View {
         style.make(
             GroupBoxStyleConfiguration(
                 label: GroupBoxStyleConfiguration.Label(view: AnyView(label)),

@@ -1,5 +1,5 @@
 /// The look of the group boxes inside: SwiftUI's `GroupBoxStyle`, set with `.groupBoxStyle(_:)`.
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     /// The view of a styled group box.
     associatedtype Body: View
     /// The group box's appearance around its label and content.
@@ -8,12 +8,12 @@ public protocol GroupBoxStyle {
     typealias Configuration = GroupBoxStyleConfiguration
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The platform's group box: `DefaultGroupBoxStyle`.
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the group boxes inside.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.groupBoxStyle = AnyGroupBoxStyle(style) })

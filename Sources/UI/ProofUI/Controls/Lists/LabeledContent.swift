@@ -3,7 +3,7 @@ import Foundation
 /// A label with a value: SwiftUI's `LabeledContent`, as iOS draws it in forms and lists: the label
 /// leading in the label colour, the value trailing in the secondary label colour, on the label's
 /// first baseline.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -14,7 +14,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     /// Label leading, value trailing.
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(alignment: .firstTextBaseline) {
             label
             Spacer()

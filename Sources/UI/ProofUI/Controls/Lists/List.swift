@@ -8,11 +8,11 @@
 /// the list fills the height it is proposed, or takes its whole content's height when the height
 /// is left open. Selection compiles and shows nothing selected (nothing is tapped in a still frame;
 /// SwiftUI only highlights a selected row in edit mode on iPhone).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Primitive.
-    public var body: Never { fatalError("List is primitive") }
+    @MainActor public var body: Never { fatalError("List is primitive") }
 
     /// A list of `content`, with a single selection.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -48,12 +48,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.content = ForEach(data, content: rowContent)
     }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         Self.node(content, kind: environment.listStyleKind ?? .insetGrouped, environment)
     }
 
     /// The node of a list of `content` drawn in `kind` (`Form` draws as an inset grouped list).
-    static func node<C: View>(_ content: C, kind: ListStyleKind, _ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor static func node<C: View>(_ content: C, kind: ListStyleKind, _ environment: EnvironmentValues)
+        -> LayoutNode
+    {
         var inner = environment
         inner.isListContent = true
         // A `NavigationLink` in a row draws the row's trailing chevron.

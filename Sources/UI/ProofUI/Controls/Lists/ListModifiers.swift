@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws the lists inside in `style` (`.plain`, `.insetGrouped`, …).
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let kind = (style as? any BuiltinListStyle)?.kind

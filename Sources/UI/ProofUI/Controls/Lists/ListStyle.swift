@@ -3,7 +3,7 @@
 /// As in SwiftUI, the protocol has no public requirements: a list draws one of the system styles
 /// (`.automatic`, `.plain`, `.inset`, `.insetGrouped`, `.grouped`, `.sidebar`); their metrics are in
 /// `ListMetrics`.
-public protocol ListStyle {}
+public protocol ListStyle: Sendable {}
 
 /// The system styles a list knows how to draw.
 protocol BuiltinListStyle: ListStyle {

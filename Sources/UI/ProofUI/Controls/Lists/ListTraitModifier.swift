@@ -1,6 +1,6 @@
 /// The modifier behind the list modifiers: it changes the environment, and in list content it
 /// applies to each row of what it modifies (a `ForEach`, a `Section`) instead of making them one.
-struct ListTraitModifier: NodeModifier {
+nonisolated struct ListTraitModifier: NodeModifier {
     let write: (inout EnvironmentValues) -> Void
     func apply(to environment: inout EnvironmentValues) { write(&environment) }
 }

@@ -1,7 +1,9 @@
 /// Views of tree-shaped data: SwiftUI's `OutlineGroup`, and what `List(_:children:rowContent:)`
 /// shows. An element whose `children` are nil is a leaf row; any other is a `DisclosureGroup`
 /// labelled with its row, which a still frame shows collapsed, as iOS shows an outline first.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>:
+nonisolated public struct OutlineGroup<
+    Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View
+>:
     View, ViewList
 {
     let data: Data
@@ -11,7 +13,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     /// Primitive.
     public var body: Never { fatalError("OutlineGroup is primitive") }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         data.flatMap { element -> [LayoutNode] in
             let row = leaf(element)
             guard let nested = element[keyPath: children] else { return ViewResolver.nodes(row, environment) }

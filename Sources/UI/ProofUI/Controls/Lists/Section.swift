@@ -3,7 +3,7 @@
 /// In a `List` or `Form` the section is drawn by the list style (a rounded card in `.insetGrouped`,
 /// an upper-cased footnote header, a footnote footer). Anywhere else, as in SwiftUI, its header,
 /// content and footer join the enclosing container as siblings.
-public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -27,9 +27,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList
     }
 
     /// Primitive.
-    public var body: Never { fatalError("Section is primitive") }
+    @MainActor public var body: Never { fatalError("Section is primitive") }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         guard environment.isListContent else {
             if !isExpanded { return ViewResolver.nodes(header, environment) }
             return ViewResolver.nodes(header, environment) + ViewResolver.nodes(content, environment)
@@ -51,7 +51,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, ViewList
     }
 
     /// Several header (or footer) views stacked, leading-aligned; nil for none.
-    private static func single(_ nodes: [LayoutNode], _ environment: EnvironmentValues) -> LayoutNode? {
+    @MainActor private static func single(_ nodes: [LayoutNode], _ environment: EnvironmentValues) -> LayoutNode? {
         if nodes.isEmpty { return nil }
         if nodes.count == 1 { return nodes[0] }
         return StackNode(

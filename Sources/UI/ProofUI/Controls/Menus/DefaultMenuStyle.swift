@@ -1,14 +1,14 @@
 /// The automatic menu style: on iOS, the button style.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     /// The style.
     public init() {}
     /// The label as a button.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         ButtonMenuStyle().makeBody(configuration: configuration)
     }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's default: a button on iOS.
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }

@@ -3,7 +3,7 @@
 /// button through the current button style, so in the accent colour (the environment's tint when
 /// set) unless a button style says otherwise. The content (the menu's items) is handed to a custom
 /// style; a menu never opens and no primary action runs in a render.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// Built from a style's configuration: draws the built-in look, not the style again.
@@ -25,7 +25,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     /// The closed menu, drawn by the menu style.
-    public var body: some View {
+    @MainActor public var body: some View {
         let configuration = MenuStyleConfiguration(
             label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
         if let style, !isStyled {

@@ -1,6 +1,6 @@
 /// Gives all menus inside a look: implement `makeBody(configuration:)` (build the menu again with
 /// `Menu(configuration)` and modify it), or use `.automatic` or `.button`.
-public protocol MenuStyle {
+@MainActor @preconcurrency public protocol MenuStyle {
     /// The view of a styled menu.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.
@@ -10,10 +10,14 @@ public protocol MenuStyle {
 }
 
 /// A type-erased menu style stored in the environment; nil draws the built-in look.
-struct AnyMenuStyle: @unchecked Sendable {
-    // @unchecked: styles are values used by the rendering thread only.
-    let make: (MenuStyleConfiguration) -> AnyView
-    init<S: MenuStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+struct AnyMenuStyle: Sendable {
+    // Each style is captured `nonisolated(unsafe)`: a style is a value, and `make` runs only where
+    // views are resolved, on the main actor.
+    let make: @MainActor (MenuStyleConfiguration) -> AnyView
+    init<S: MenuStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        make = { AnyView(style.makeBody(configuration: $0)) }
+    }
 }
 
 private struct MenuStyleKey: EnvironmentKey { static let defaultValue: AnyMenuStyle? = nil }
@@ -26,7 +30,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the menus inside.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.menuStyle = AnyMenuStyle(style) })

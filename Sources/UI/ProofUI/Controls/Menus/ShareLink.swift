@@ -7,7 +7,7 @@ import Foundation
 /// Differences from SwiftUI: the type has one generic parameter, the label (SwiftUI's also name the
 /// shared data and its preview images, which team code never spells), and the item is a `URL` or a
 /// `String` (Linux has no `Transferable`); `subject` and `message` are accepted and unused.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let label: Label
 
     /// A share link labelled by `label`.
@@ -21,7 +21,7 @@ public struct ShareLink<Label: View>: View {
     }
 
     /// The label drawn as a button.
-    public var body: some View { Button(action: {}, label: { label }) }
+    @MainActor public var body: some View { Button(action: {}, label: { label }) }
 }
 
 extension ShareLink where Label == ProofUI.Label<Text, Image> {

@@ -1,7 +1,7 @@
 /// `.badge(_:)`: a count or a short text on a tab bar item or a list row. A `TabView` draws it as
 /// iOS does, a red capsule at the top trailing corner of the item's icon; a `List` or `Form` row
 /// shows it as trailing text in the secondary colour; elsewhere it draws nothing, as SwiftUI does.
-extension View {
+nonisolated extension View {
     /// A badge with a count; 0 shows none.
     public func badge(_ count: Int) -> some View { badged(count == 0 ? nil : Text(verbatim: "\(count)")) }
     /// A badge with a label; nil shows none.
@@ -16,12 +16,12 @@ extension View {
 }
 
 /// A view with a badge: trailing secondary text in a list row, else a `BadgeNode` for a tab item.
-private struct BadgedView<Content: View>: View {
+nonisolated private struct BadgedView<Content: View>: View {
     let content: Content
     let label: Text?
     @Environment(\.isInListRow) private var isInListRow
 
-    var body: some View {
+    @MainActor var body: some View {
         if let label, isInListRow {
             HStack(spacing: 6) {
                 content

@@ -10,7 +10,7 @@ final class BadgeNode: WrapperNode {
     }
 
     /// The badge of `node`, or of the view inside a chain of single-child modifiers.
-    static func badge(of node: LayoutNode) -> Text? {
+    @MainActor static func badge(of node: LayoutNode) -> Text? {
         var current: LayoutNode? = node
         while let n = current {
             if let badged = n as? BadgeNode { return badged.label }

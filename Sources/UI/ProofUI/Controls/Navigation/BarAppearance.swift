@@ -67,13 +67,13 @@ enum BarAppearance {
         light: Color(hex: 0x3C3C43, opacity: 0.3), dark: Color(hex: 0xEBEBF5, opacity: 0.3))
 
     /// The node of a bar background: `style` when given, else the flat bar colour.
-    static func backgroundNode(_ style: AnyShapeStyle?, _ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor static func backgroundNode(_ style: AnyShapeStyle?, _ environment: EnvironmentValues) -> LayoutNode {
         if let style { return ViewResolver.node(Rectangle().fill(style), environment) }
         return ViewResolver.node(background, environment)
     }
 
     /// The node of a bar's hairline.
-    static func shadowNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor static func shadowNode(_ environment: EnvironmentValues) -> LayoutNode {
         ViewResolver.node(shadow, environment)
     }
 }

@@ -1,12 +1,13 @@
 /// A modifier that writes to the bars of the enclosing navigation container and tab view once its
 /// content is resolved (so an outer modifier overrides an inner one); nothing outside them.
-struct BarRecordingModifier: NodeModifier {
+nonisolated struct BarRecordingModifier: NodeModifier {
     /// Writes to the navigation bar model.
     var navigation: ((NavigationBarModel, EnvironmentValues) -> Void)?
     /// Writes to the tab bar model.
     var tabBar: ((TabBarModel) -> Void)?
 
-    func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(child: LayoutNode, environment: EnvironmentValues, outer: EnvironmentValues) -> LayoutNode
+    {
         if let navigation, let model = outer.navigationBarModel { navigation(model, outer) }
         if let tabBar, let model = outer.tabBarModel { tabBar(model) }
         return child

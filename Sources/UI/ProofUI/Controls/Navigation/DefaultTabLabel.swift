@@ -1,11 +1,11 @@
 /// The label of an iOS 18 `Tab` made from a title and an image: the tab bar item draws the image
 /// above the title; anywhere else it is a `Label`.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     let title: Text
     let icon: Image
 
     /// The title beside the icon, as a `Label`.
-    public var body: some View { Label(title: { title }, icon: { icon }) }
+    @MainActor public var body: some View { Label(title: { title }, icon: { icon }) }
 }
 
 extension DefaultTabLabel: TabItemLabelParts {

@@ -1,5 +1,5 @@
 /// How a paging view's page dots are drawn: SwiftUI's `IndexViewStyle` (`.indexViewStyle(_:)`).
-public protocol IndexViewStyle {}
+public protocol IndexViewStyle: Sendable {}
 
 private struct PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = false }
 
@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the page dots of the `TabView`s below.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         let hasBackground = (style as? PageIndexViewStyle)?.backgroundDisplayMode.mode == .always

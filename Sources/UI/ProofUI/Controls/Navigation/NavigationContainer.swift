@@ -4,13 +4,13 @@
 ///
 /// A headless render has no status bar and no home indicator, so the bar starts at the top of the
 /// view and the bottom toolbar ends at its bottom (no safe-area insets).
-struct NavigationContainer<Content: View>: View, PrimitiveView {
+nonisolated struct NavigationContainer<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Primitive.
-    var body: Never { fatalError("NavigationContainer is primitive") }
+    @MainActor var body: Never { fatalError("NavigationContainer is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let model = NavigationBarModel()
         var inner = environment
         inner.navigationBarModel = model

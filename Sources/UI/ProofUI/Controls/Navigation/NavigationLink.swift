@@ -3,14 +3,14 @@
 /// following `.buttonStyle`); as a `List` row's content it draws its label in the primary colour
 /// with iOS's disclosure chevron (`chevron.right`, 14 pt semibold, tertiary label colour) at the
 /// trailing edge.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.isInListRow) private var isInListRow
 
     init(label: Label) { self.label = label }
 
     /// The label, as a button or as a list row with a chevron.
-    public var body: some View {
+    @MainActor public var body: some View {
         if isInListRow {
             HStack(spacing: 8) {
                 label

@@ -1,5 +1,5 @@
 /// The navigation title, bar and destination modifiers.
-extension View {
+nonisolated extension View {
     /// The title the enclosing `NavigationStack` shows in its bar (large at the root unless
     /// `.navigationBarTitleDisplayMode(.inline)`).
     public func navigationTitle(_ title: Text) -> some View {

@@ -4,7 +4,7 @@
 ///
 /// Where we differ: a still frame shows that one column; the column visibility and the split view
 /// style change nothing, as on an iPhone.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
@@ -12,7 +12,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// The column an iPhone shows: the preferred compact column (the content column of a two-column
     /// view is its detail).
-    public var body: some View {
+    @MainActor public var body: some View {
         switch compactColumn.column {
         case .sidebar: NavigationContainer(content: AnyView(sidebar))
         case .content:

@@ -1,8 +1,8 @@
 /// How a `NavigationSplitView` sizes its columns on a wide screen: SwiftUI's
 /// `NavigationSplitViewStyle`. An iPhone shows one column, so every style draws the same.
-public protocol NavigationSplitViewStyle {}
+public protocol NavigationSplitViewStyle: Sendable {}
 
-extension View {
+nonisolated extension View {
     /// The style of the `NavigationSplitView`s below (an iPhone draws every style alike).
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
     /// A column's width on a wide screen (an iPhone's single column is as wide as the screen).

@@ -6,11 +6,11 @@
 /// Where we differ: a still frame shows the root. A non-empty `path` does not push its
 /// destinations (they are built by `.navigationDestination`, which is inert), and no status bar is
 /// drawn above the bar (a headless render has none).
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
 
     /// Primitive-backed: the root in a navigation container.
-    public var body: some View { NavigationContainer(content: root) }
+    @MainActor public var body: some View { NavigationContainer(content: root) }
 }
 
 extension NavigationStack where Data == NavigationPath {

@@ -105,7 +105,7 @@ final class NavigationStackNode: LayoutNode {
 
     /// Places `items` in a row from the leading (or trailing) margin, centred vertically; returns
     /// the far edge of the row as a leading offset.
-    private func placeRow(_ items: [LayoutNode], in row: CGRect, fromTrailing: Bool) -> CGFloat {
+    @MainActor private func placeRow(_ items: [LayoutNode], in row: CGRect, fromTrailing: Bool) -> CGFloat {
         let sizes = items.map { $0.size(for: ProposedViewSize(width: nil, height: row.height)) }
         let total = sizes.map(\.width).reduce(0, +) + BarAppearance.itemSpacing * CGFloat(max(0, items.count - 1))
         var x = fromTrailing ? row.width - BarAppearance.margin - total : BarAppearance.margin

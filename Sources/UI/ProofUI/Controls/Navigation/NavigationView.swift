@@ -1,9 +1,9 @@
 /// A navigation view (SwiftUI's deprecated `NavigationView`): on an iPhone, a stack; it draws its
 /// content below a navigation bar, as `NavigationStack` does.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     /// A navigation view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// The content in a navigation container.
-    public var body: some View { NavigationContainer(content: content) }
+    @MainActor public var body: some View { NavigationContainer(content: content) }
 }

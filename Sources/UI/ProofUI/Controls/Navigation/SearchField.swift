@@ -1,7 +1,7 @@
 /// The search field of `.searchable` as UISearchBar draws it in a navigation bar: a 36 pt rounded
 /// field (10 pt continuous corners, `tertiarySystemFill`) with a magnifying glass and the prompt
 /// (or the text) in 17 pt, the glass and prompt in `secondaryLabel` (observed on iOS 17).
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let text: String
     let prompt: Text
 
@@ -10,7 +10,7 @@ struct SearchField: View {
     /// `secondaryLabel`: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
     static let secondary = Color(light: Color(hex: 0x3C3C43, opacity: 0.6), dark: Color(hex: 0xEBEBF5, opacity: 0.6))
 
-    var body: some View {
+    @MainActor var body: some View {
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass").foregroundColor(Self.secondary)
             if text.isEmpty {

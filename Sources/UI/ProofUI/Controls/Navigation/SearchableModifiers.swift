@@ -1,7 +1,7 @@
 /// `.searchable`: a search field in the enclosing navigation stack's bar, below the title (the
 /// navigation bar drawer, which iOS shows while the content is at its top, as in a still frame).
 /// Outside a navigation stack it draws nothing, as in SwiftUI.
-extension View {
+nonisolated extension View {
     /// A search field bound to `text`, with `prompt` ("Search" when nil).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View

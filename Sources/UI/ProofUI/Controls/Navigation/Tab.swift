@@ -4,15 +4,15 @@
 /// Where we differ: SwiftUI's `Tab` is `TabContent` built by `@TabContentBuilder`; here it is a
 /// view, so `TabView { Tab(…) { … } }` builds with `@ViewBuilder` and reads the same. Tab roles
 /// (`.search`) and `TabSection` are not available.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
     let content: Content
     let label: Label
     let value: AnyHashable?
 
     /// Primitive.
-    public var body: Never { fatalError("Tab is primitive") }
+    @MainActor public var body: Never { fatalError("Tab is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let node = TabItemNode(
             child: ViewResolver.node(content, environment), label: TabItemLabel(label), environment: environment)
         node.tag = value

@@ -1,9 +1,9 @@
 /// A tab bar item's badge as UITabBarItem draws it: white 13 pt text on a system-red capsule at
 /// least 18 pt wide and 18 pt tall, 5 pt of padding each side of the text (observed).
-struct TabBarBadge: View {
+nonisolated struct TabBarBadge: View {
     let label: Text
 
-    var body: some View {
+    @MainActor var body: some View {
         label
             .font(.system(size: 13))
             .lineLimit(1)

@@ -1,11 +1,11 @@
 /// One item of a tab bar: the icon (a 21 pt symbol, filled, in a 28 pt tall box) above the title
 /// (10 pt medium), in the accent colour when selected and grey otherwise, as UITabBar draws a
 /// compact-width item (metrics observed on iOS 17).
-struct TabBarItem: View {
+nonisolated struct TabBarItem: View {
     let label: TabItemLabel
     let isSelected: Bool
 
-    var body: some View {
+    @MainActor var body: some View {
         VStack(spacing: 0) {
             if let icon = label.icon {
                 icon.font(.system(size: 21)).symbolVariant(.fill).frame(height: BarAppearance.tabIconHeight)

@@ -11,7 +11,7 @@ final class TabItemNode: WrapperNode {
 
     /// The selection tag of `node`: its own, or that of the view inside a chain of single-child
     /// modifiers (`.tag`, a `Tab`'s value, a `ForEach` element's identifier).
-    static func tag(of node: LayoutNode) -> AnyHashable? {
+    @MainActor static func tag(of node: LayoutNode) -> AnyHashable? {
         var current: LayoutNode? = node
         while let n = current {
             if let tag = n.tag { return tag }
@@ -21,7 +21,7 @@ final class TabItemNode: WrapperNode {
     }
 
     /// The tab item of `node`, looking through the single-child wrappers around it.
-    static func item(of node: LayoutNode) -> TabItemNode? {
+    @MainActor static func item(of node: LayoutNode) -> TabItemNode? {
         var current: LayoutNode? = node
         while let n = current {
             if let item = n as? TabItemNode { return item }

@@ -1,10 +1,10 @@
 /// The tab view modifiers: tab items and the tab view style (`.tag` is `TaggedView`'s).
-extension View {
+nonisolated extension View {
     /// The tab bar item of this view in a `TabView`: a `Label`, or an `Image` and a `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = TabItemLabel(label())
         return modifier(
-            NodeWrappingModifier { child, environment in
+            CarryingNodeModifier(carried: item) { item, child, environment in
                 TabItemNode(child: child, label: item, environment: environment)
             })
     }

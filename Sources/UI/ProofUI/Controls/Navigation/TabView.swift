@@ -6,7 +6,7 @@
 ///
 /// Where we differ: every tab's content is resolved to find its item, so `.onAppear` runs for all
 /// tabs, not only the selected one; no home-indicator inset is added below the bar.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -17,9 +17,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     /// Primitive.
-    public var body: Never { fatalError("TabView is primitive") }
+    @MainActor public var body: Never { fatalError("TabView is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let model = TabBarModel()
         var inner = environment
         inner.tabBarModel = model

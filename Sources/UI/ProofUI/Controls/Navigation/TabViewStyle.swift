@@ -1,6 +1,6 @@
 /// How a `TabView` shows its tabs: SwiftUI's `TabViewStyle` (`.automatic`: a tab bar; `.page`:
 /// one page at a time with page dots).
-public protocol TabViewStyle {}
+public protocol TabViewStyle: Sendable {}
 
 /// The drawing a style stands for.
 enum TabViewStyleKind: Hashable {

@@ -1,6 +1,6 @@
 /// Content of a toolbar: SwiftUI's `ToolbarContent`. Build it from `ToolbarItem`s and
 /// `ToolbarItemGroup`s, or write your own type whose `body` is toolbar content.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     /// The type of the content's body.
     associatedtype Body: ToolbarContent
     /// The content, built with `@ToolbarContentBuilder`.
@@ -8,7 +8,7 @@ public protocol ToolbarContent {
 }
 
 /// A toolbar content type that lists its entries directly instead of having a body.
-protocol PrimitiveToolbarContent {
+@MainActor protocol PrimitiveToolbarContent {
     /// The views the content puts in the bars, in order.
     var entries: [ToolbarEntry] { get }
 }

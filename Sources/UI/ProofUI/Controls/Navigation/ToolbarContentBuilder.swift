@@ -1,7 +1,7 @@
 /// The result builder of toolbar content: SwiftUI's `ToolbarContentBuilder` (blocks of items,
 /// `if`, `if`/`else`, `#available`).
 @resultBuilder
-public enum ToolbarContentBuilder {
+@MainActor public enum ToolbarContentBuilder {
     /// One piece of content.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     /// Several pieces, in order.

@@ -1,11 +1,11 @@
 /// One item of a toolbar: SwiftUI's `ToolbarItem`, a view at a placement (trailing by default).
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
     var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
     /// Primitive.
-    public var body: Never { return fatalError("ToolbarItem is primitive") }
+    @MainActor public var body: Never { return fatalError("ToolbarItem is primitive") }
 }
 
 extension ToolbarItem where ID == () {

@@ -1,6 +1,6 @@
 /// Several toolbar items at one placement: SwiftUI's `ToolbarItemGroup`. Each view of the group is
 /// its own item, in order.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -12,5 +12,5 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 
     var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
     /// Primitive.
-    public var body: Never { return fatalError("ToolbarItemGroup is primitive") }
+    @MainActor public var body: Never { return fatalError("ToolbarItemGroup is primitive") }
 }

@@ -1,10 +1,12 @@
 /// The toolbar modifiers: items, bar visibility and bar backgrounds.
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 // SwiftUI declares both `toolbar(content:)` overloads (toolbar content and plain views).
-extension View {
+nonisolated extension View {
     /// Toolbar items: each `ToolbarItem` or `ToolbarItemGroup` goes to its placement in the
-    /// enclosing navigation stack's bars.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    /// enclosing navigation stack's bars. (Main-actor isolated where SwiftUI's is nonisolated: the
+    /// content is read at once, and custom toolbar content's `body` is main-actor isolated.)
+    @MainActor public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View
+    {
         let entries = content().toolbarEntries
         return modifier(
             BarRecordingModifier(navigation: { model, environment in

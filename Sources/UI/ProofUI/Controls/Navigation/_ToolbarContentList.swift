@@ -1,7 +1,7 @@
 /// Toolbar content made of other content, in order: what `@ToolbarContentBuilder` builds from
 /// blocks and conditionals (SwiftUI's `TupleToolbarContent` and `_ConditionalContent` in one type).
-public struct _ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct _ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
     let entries: [ToolbarEntry]
     /// Primitive.
-    public var body: Never { return fatalError("_ToolbarContentList is primitive") }
+    @MainActor public var body: Never { return fatalError("_ToolbarContentList is primitive") }
 }

@@ -8,7 +8,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the pickers, steppers, sliders and date pickers inside: only the
     /// control is drawn (the label still names it for accessibility).
     public func labelsHidden() -> some View { modifier(EnvironmentWritingModifier { $0.labelsHidden = true }) }

@@ -29,11 +29,11 @@ public struct MenuPickerStyle: BuiltinPickerStyle {
 }
 
 /// A menu picker: its row in a list, else its button.
-private struct MenuPickerBody: View {
+nonisolated private struct MenuPickerBody: View {
     let picker: PickerConfiguration
     @Environment(\.isInListRow) private var isInListRow
 
-    var body: some View {
+    @MainActor var body: some View {
         if isInListRow {
             HStack(spacing: 6) {
                 if !picker.labelsHidden {

@@ -4,7 +4,7 @@
 /// element's identifier), and the option whose tag equals the selection is drawn as selected. The
 /// look comes from `.pickerStyle(_:)`: `.menu` (the default, `.automatic`), `.segmented`,
 /// `.wheel`, `.inline` or `.palette`. A still frame shows the closed picker; menus never open.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -26,9 +26,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     /// Primitive.
-    public var body: Never { fatalError("Picker is primitive") }
+    @MainActor public var body: Never { fatalError("Picker is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let options = PickerOptions(content, selection: AnyHashable(selection.wrappedValue), environment)
         let picker = PickerConfiguration(
             label: AnyView(label), options: options, labelsHidden: environment.labelsHidden)

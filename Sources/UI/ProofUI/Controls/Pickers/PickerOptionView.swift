@@ -1,13 +1,13 @@
 /// One option of a `Picker`'s content, drawn where a picker style puts it: the content resolved in
 /// this view's environment, and the view at `index` of it.
-struct PickerOptionView: View, PrimitiveView {
+nonisolated struct PickerOptionView: View, PrimitiveView {
     let content: AnyView
     let index: Int
 
     /// Primitive.
-    var body: Never { fatalError("PickerOptionView is primitive") }
+    @MainActor var body: Never { fatalError("PickerOptionView is primitive") }
 
-    func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
+    @MainActor func makeNode(_ environment: EnvironmentValues) -> LayoutNode {
         let nodes = ViewResolver.nodes(content, environment)
         return index < nodes.count ? nodes[index] : LayoutNode(environment: environment)
     }

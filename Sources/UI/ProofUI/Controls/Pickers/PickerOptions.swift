@@ -13,7 +13,7 @@ struct PickerOptions {
     let selectedIndex: Int?
 
     /// The options of `content` for `selection`, resolved in `environment`.
-    init<Content: View>(_ content: Content, selection: AnyHashable, _ environment: EnvironmentValues) {
+    @MainActor init<Content: View>(_ content: Content, selection: AnyHashable, _ environment: EnvironmentValues) {
         self.content = AnyView(content)
         let nodes = EnvironmentValues.withCurrent(environment) { ViewResolver.nodes(content, environment) }
         tags = nodes.map(Self.tag(of:))
@@ -31,7 +31,7 @@ struct PickerOptions {
 
     /// A node's tag, or the tag of the view inside a chain of single-child modifiers (SwiftUI keeps
     /// a tag through `.padding()` and the like).
-    static func tag(of node: LayoutNode) -> AnyHashable? {
+    @MainActor static func tag(of node: LayoutNode) -> AnyHashable? {
         var current: LayoutNode? = node
         while let n = current {
             if let tag = n.tag { return tag }

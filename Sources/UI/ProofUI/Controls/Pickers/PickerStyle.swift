@@ -4,7 +4,7 @@
 /// SwiftUI declares this protocol's requirements as underscored, so apps use the built-in styles
 /// and never write their own; Proof keeps the same shape and draws only the built-in styles (a
 /// type conforming outside ProofUI draws as `.automatic`).
-public protocol PickerStyle {}
+public protocol PickerStyle: Sendable {}
 
 /// A built-in picker style: how it lays out a picker's label and options.
 protocol BuiltinPickerStyle: PickerStyle {
@@ -41,7 +41,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.pickerStyle = AnyPickerStyle(style) })

@@ -5,27 +5,27 @@
 /// `.extraLarge`) it is UIActivityIndicatorView's large style, 37 pt, its spokes scaled alike; the
 /// smaller sizes keep the medium one, as on iPhone. On iOS a circular view ignores its value and
 /// spins, as here.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// The circular style.
     public init() { tint = nil }
     /// The circular style in `tint` (deprecated in SwiftUI in favour of `.tint(_:)`).
     public init(tint: Color) { self.tint = tint }
     /// The spinner and its label.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         CircularBody(configuration: configuration, styleTint: tint)
     }
 
     /// The spinner's side: medium, and large under `.controlSize(.large)`.
     static func side(_ size: ControlSize) -> CGFloat { size == .large || size == .extraLarge ? 37 : 20 }
 
-    struct CircularBody: View {
+    nonisolated struct CircularBody: View {
         let configuration: ProgressViewStyleConfiguration
         let styleTint: Color?
         @Environment(\.tint) private var tint
         @Environment(\.controlSize) private var controlSize
 
-        var body: some View {
+        @MainActor var body: some View {
             let color = styleTint ?? tint ?? Color.gray
             let side = CircularProgressViewStyle.side(controlSize)
             let k = side / 20
@@ -46,7 +46,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The circular style.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }

@@ -1,10 +1,10 @@
 /// The default progress view style: linear when the progress has a value, circular otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The default style.
     public init() {}
     /// A bar or a spinner.
     @ViewBuilder
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
         } else {
@@ -13,7 +13,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default style.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }

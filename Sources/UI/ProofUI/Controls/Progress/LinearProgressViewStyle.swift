@@ -3,26 +3,26 @@
 /// below in the secondary colour and footnote font (UIProgressView's default bar on iOS 17). An
 /// indeterminate linear view draws its empty track (iOS animates a moving segment; a still frame
 /// shows none).
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// The linear style.
     public init() { tint = nil }
     /// The linear style with its bar in `tint` (deprecated in SwiftUI in favour of `.tint(_:)`).
     public init(tint: Color) { self.tint = tint }
     /// The bar and its labels.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         LinearBody(configuration: configuration, styleTint: tint)
     }
 
     /// The track's thickness.
     static let trackHeight: CGFloat = 4
 
-    struct LinearBody: View {
+    nonisolated struct LinearBody: View {
         let configuration: ProgressViewStyleConfiguration
         let styleTint: Color?
         @Environment(\.tint) private var tint
 
-        var body: some View {
+        @MainActor var body: some View {
             let fraction = configuration.fractionCompleted ?? 0
             VStack(alignment: .leading, spacing: 4) {
                 if let label = configuration.label { label }
@@ -42,7 +42,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// The linear style.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }

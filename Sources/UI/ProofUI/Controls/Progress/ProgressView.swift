@@ -1,6 +1,6 @@
 /// A progress indicator drawn by the environment's progress view style (`.progressViewStyle(_:)`):
 /// by default a linear bar when a value is given and a spinner (its still frame) otherwise.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -13,7 +13,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     /// The indicator as its style draws it.
-    public var body: some View {
+    @MainActor public var body: some View {
         style.makeBody(
             ProgressViewStyleConfiguration(
                 fractionCompleted: fraction, label: label.map { .init(AnyView($0)) },

@@ -1,6 +1,6 @@
 /// The look of the progress views inside: `.automatic`, `.linear`, `.circular`, or a custom style
 /// implementing `makeBody(configuration:)`.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The view of a styled progress view.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.
@@ -9,7 +9,7 @@ public protocol ProgressViewStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.progressViewStyle = AnyProgressViewStyle(style) })

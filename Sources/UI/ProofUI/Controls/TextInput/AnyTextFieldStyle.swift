@@ -1,9 +1,13 @@
 /// A type-erased text field style stored in the environment.
-struct AnyTextFieldStyle: @unchecked Sendable {
-    // @unchecked: styles are values used by the rendering thread only.
-    let make: (TextFieldStyleConfiguration) -> AnyView
-    init<S: TextFieldStyle>(_ style: S) { make = { AnyView(style._body(configuration: $0)) } }
-    func makeBody(_ configuration: TextFieldStyleConfiguration) -> AnyView { make(configuration) }
+struct AnyTextFieldStyle: Sendable {
+    // Each style is captured `nonisolated(unsafe)`: a style is a value, and `make` runs only where
+    // views are resolved, on the main actor.
+    let make: @MainActor (TextFieldStyleConfiguration) -> AnyView
+    init<S: TextFieldStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        make = { AnyView(style._body(configuration: $0)) }
+    }
+    @MainActor func makeBody(_ configuration: TextFieldStyleConfiguration) -> AnyView { make(configuration) }
 }
 
 private struct TextFieldStyleKey: EnvironmentKey {

@@ -1,5 +1,5 @@
 /// The platform's default field look: on iOS outside a form, the plain style (no border).
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The default style.
     public init() {}
     /// The content as the plain style draws it.
@@ -8,7 +8,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
     }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default style (plain on iOS).
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }

@@ -5,7 +5,7 @@
 /// one-device-pixel border in the separator grey. iOS 17 draws no bevel or shadow, so neither do
 /// we. (The border and fill colours are private UIKit colours; ours are the separator and system
 /// background.)
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded border style.
     public init() {}
     /// The content on a bordered rounded rectangle.
@@ -20,16 +20,16 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
 }
 
 /// The border of a rounded text field: one device pixel wide, whatever the scale.
-private struct RoundedBorderHairline: View {
+nonisolated private struct RoundedBorderHairline: View {
     @Environment(\.displayScale) private var displayScale
 
-    var body: some View {
+    @MainActor var body: some View {
         RoundedRectangle(cornerRadius: 5, style: .continuous)
             .strokeBorder(TextInputColors.separator, lineWidth: 1 / max(1, displayScale))
     }
 }
 
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// The rounded border style.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }

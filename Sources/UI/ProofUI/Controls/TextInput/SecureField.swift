@@ -1,7 +1,7 @@
 /// A field for private text: a bullet (•) for each character of the bound text, or the prompt
 /// (else the title) in the placeholder grey when it is empty, through the current
 /// `TextFieldStyle`; one line, as wide as offered.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let placeholder: Text?
     let label: Label
@@ -22,7 +22,7 @@ public struct SecureField<Label: View>: View {
     }
 
     /// The bullets drawn by the current text field style.
-    public var body: some View {
+    @MainActor public var body: some View {
         let bullets = String(repeating: "\u{2022}", count: text.wrappedValue.count)
         let content = TextInputContent(text: bullets, placeholder: placeholder, axis: .horizontal)
         return style.makeBody(TextFieldStyleConfiguration(content: .init(AnyView(content))))

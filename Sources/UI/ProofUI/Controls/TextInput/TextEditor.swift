@@ -3,7 +3,7 @@
 /// fragment padding at each side), top-leading in all the space offered. Like SwiftUI's, it has no
 /// placeholder and no border; its background is the container's (Proof draws no
 /// `systemBackground` fill, which matches it on the default white/black backgrounds).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
     @Environment(\.isEnabled) private var isEnabled
 
@@ -11,7 +11,7 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { self.text = text }
 
     /// The text, wrapped and inset, filling the offered space.
-    public var body: some View {
+    @MainActor public var body: some View {
         Text(verbatim: text.wrappedValue)
             .opacity(isEnabled ? 1 : TextInputColors.disabledOpacity)
             .padding(.horizontal, 5)

@@ -3,7 +3,7 @@
 /// through the current `TextFieldStyle`. It takes the width offered and one body line of height
 /// (truncated at the end, as UITextField draws text it isn't editing); with `axis: .vertical` the
 /// text wraps, up to the environment's `lineLimit`.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let placeholder: Text?
     let axis: Axis
@@ -29,7 +29,7 @@ public struct TextField<Label: View>: View {
     }
 
     /// The content drawn by the current text field style.
-    public var body: some View {
+    @MainActor public var body: some View {
         let content = TextInputContent(text: text.wrappedValue, placeholder: placeholder, axis: axis)
         return style.makeBody(TextFieldStyleConfiguration(content: .init(AnyView(content))))
     }

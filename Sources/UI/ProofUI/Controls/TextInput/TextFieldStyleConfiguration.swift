@@ -3,12 +3,12 @@
 /// placeholder colour) when the text is empty, as wide as offered.
 public struct TextFieldStyleConfiguration {
     /// The type-erased content of a field.
-    public struct Content: View, ViewList {
+    nonisolated public struct Content: View, ViewList {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         /// Primitive.
-        public var body: Never { fatalError("Content is primitive") }
-        func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
+        @MainActor public var body: Never { fatalError("Content is primitive") }
+        @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
     }
     /// The field's text or placeholder.
     public let content: Content

@@ -1,6 +1,6 @@
 /// The content a text input control hands its style: the entered text in the label colour, or the
 /// placeholder in the placeholder colour when the text is empty; leading, as wide as offered.
-struct TextInputContent: View {
+nonisolated struct TextInputContent: View {
     /// The text shown (entered text, or bullets for a secure field).
     let text: String
     /// What an empty field shows.
@@ -10,7 +10,7 @@ struct TextInputContent: View {
     let axis: Axis
     @Environment(\.isEnabled) private var isEnabled
 
-    var body: some View {
+    @MainActor var body: some View {
         Group {
             if text.isEmpty {
                 (placeholder ?? Text(verbatim: "")).foregroundStyle(TextInputColors.placeholder)

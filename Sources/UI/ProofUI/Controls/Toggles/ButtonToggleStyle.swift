@@ -2,19 +2,19 @@
 /// background when on and on none when off (iOS 15+), sized by `.controlSize` and shaped by
 /// `.buttonBorderShape` like the bordered buttons (`BorderedButtonMetrics`), so the button keeps
 /// its size whatever its state; grey when disabled.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// The button style.
     public init() {}
     /// The label as a bordered button, selected when on.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         ToggleButtonBody(configuration: configuration)
     }
 
-    struct ToggleButtonBody: View {
+    nonisolated struct ToggleButtonBody: View {
         let configuration: ToggleStyleConfiguration
         @Environment(\.isEnabled) private var isEnabled
 
-        var body: some View {
+        @MainActor var body: some View {
             let foreground: Color = isEnabled ? .accentColor : ControlColors.tertiaryLabel
             let fill: Color =
                 !configuration.isOn
@@ -26,7 +26,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// The button style.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

@@ -4,24 +4,24 @@
 /// disabled. (UISwitch's 51 × 31 pt frame; the knob's two shadows, black at 15 % with blur 8 and
 /// at 6 % with blur 1, both 3 pt down, are the values design kits commonly reproduce from Apple's,
 /// not measured here.)
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     /// The switch.
     public init() { tint = nil }
     /// The switch tinted `tint` when on (deprecated in SwiftUI in favour of `.tint(_:)`).
     public init(tint: Color) { self.tint = tint }
     /// Label leading, switch trailing.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         SwitchBody(configuration: configuration, styleTint: tint)
     }
 
-    struct SwitchBody: View {
+    nonisolated struct SwitchBody: View {
         let configuration: ToggleStyleConfiguration
         let styleTint: Color?
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.tint) private var tint
 
-        var body: some View {
+        @MainActor var body: some View {
             HStack {
                 configuration.label
                 Spacer()
@@ -33,13 +33,13 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// The switch itself: 51 × 31 pt.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     static let size = CGSize(width: 51, height: 31)
     static let knobInset: CGFloat = 2
     let isOn: Bool
     let onColor: Color
 
-    var body: some View {
+    @MainActor var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? onColor : ControlColors.secondarySystemFill)
             Circle().fill(Color.white)
@@ -51,7 +51,7 @@ struct SwitchTrack: View {
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// The switch style.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }

@@ -1,6 +1,6 @@
 /// An on/off control with a label, drawn by the environment's toggle style (`.toggleStyle(_:)`):
 /// by default on iOS the switch, after the label.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.toggleStyle) private var style
@@ -12,7 +12,7 @@ public struct Toggle<Label: View>: View {
     }
 
     /// The toggle as its style draws it.
-    public var body: some View {
+    @MainActor public var body: some View {
         style.makeBody(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
     }
 }

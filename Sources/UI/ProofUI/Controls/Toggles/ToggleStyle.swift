@@ -1,6 +1,6 @@
 /// The look of the toggles inside: `.automatic` (the switch on iOS), `.switch`, `.button`, or a
 /// custom style implementing `makeBody(configuration:)`.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// The view of a styled toggle.
     associatedtype Body: View
     /// Configuration passed to `makeBody`.
@@ -9,7 +9,7 @@ public protocol ToggleStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.toggleStyle = AnyToggleStyle(style) })

@@ -1,12 +1,12 @@
 /// What a toggle style draws: the toggle's label and its state.
 public struct ToggleStyleConfiguration {
     /// The type-erased label of a toggle.
-    public struct Label: View, ViewList {
+    nonisolated public struct Label: View, ViewList {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         /// Primitive.
-        public var body: Never { fatalError("Label is primitive") }
-        func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
+        @MainActor public var body: Never { fatalError("Label is primitive") }
+        @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { view.makeNodes(environment) }
     }
     /// The toggle's label.
     public let label: Label

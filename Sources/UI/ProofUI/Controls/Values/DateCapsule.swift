@@ -1,10 +1,10 @@
 /// A date or time as a compact date picker shows it: the text in the body font and the label
 /// colour, padded 11 pt horizontally and 6 pt vertically, on `tertiarySystemFill` with a 6 pt corner
 /// radius (UIKit's compact `UIDatePicker`, observed on iOS 17).
-struct DateCapsule: View {
+nonisolated struct DateCapsule: View {
     let text: String
 
-    var body: some View {
+    @MainActor var body: some View {
         Text(verbatim: text)
             .foregroundStyle(.primary)
             .lineLimit(1)

@@ -6,7 +6,7 @@ import Foundation
 /// The date is the binding's value (never the current date), written with the environment's
 /// locale, time zone and calendar (`.medium` date and `.short` time styles, as iOS shows them).
 /// The `in:` range only limits what can be chosen, so a still frame ignores it.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
@@ -52,7 +52,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     /// The picker drawn by the current date picker style.
-    public var body: some View {
+    @MainActor public var body: some View {
         var calendar = calendar
         calendar.locale = locale
         calendar.timeZone = timeZone

@@ -4,7 +4,7 @@
 /// SwiftUI declares this protocol's requirements as underscored, so apps use the built-in styles;
 /// Proof draws only those (a type conforming outside ProofUI draws as `.automatic`). The `.wheel`
 /// style is not drawn yet, so it does not exist here.
-public protocol DatePickerStyle {}
+public protocol DatePickerStyle: Sendable {}
 
 /// A built-in date picker style: how it lays out a date picker.
 protocol BuiltinDatePickerStyle: DatePickerStyle {
@@ -33,7 +33,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the date pickers inside.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.datePickerStyle = AnyDatePickerStyle(style) })

@@ -7,7 +7,7 @@
 /// 0.5 pt black 6 % edge shadow, observed). The thumb's centre travels from 14 pt to the width less
 /// 14 pt. The minimum and maximum value labels sit before and after the track; the label is not
 /// drawn (iOS uses it for VoiceOver only), as in SwiftUI.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel?
@@ -37,7 +37,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     /// The minimum value label, the track and the maximum value label.
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 8) {
             minimumValueLabel
             track

@@ -6,7 +6,7 @@
 /// "minus" and "plus" symbols 17 pt medium in the label colour; a half that cannot step (the value at
 /// its bound, or no action) draws its symbol at 30 % (UIKit's disabled segment). The label leads,
 /// the control trails; `.labelsHidden()` leaves the control alone.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let canIncrement: Bool
     let canDecrement: Bool
@@ -47,7 +47,7 @@ public struct Stepper<Label: View>: View {
     }
 
     /// The label leading, the control trailing.
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 8) {
             if !labelsHidden {
                 label

@@ -5,12 +5,12 @@ final class DeferredLayerNode: LayoutNode {
     let primary: LayoutNode
     let alignment: Alignment
     let onTop: Bool
-    let makeLayer: (LayoutNode) -> LayoutNode
+    let makeLayer: @MainActor (LayoutNode) -> LayoutNode
     private var layer: LayoutNode?
 
     init(
         primary: LayoutNode, alignment: Alignment, onTop: Bool, environment: EnvironmentValues,
-        makeLayer: @escaping (LayoutNode) -> LayoutNode
+        makeLayer: @escaping @MainActor (LayoutNode) -> LayoutNode
     ) {
         self.primary = primary
         self.alignment = alignment

@@ -1,8 +1,8 @@
 /// `GeometryReader`: takes the whole proposal and builds its content with that size.
 final class GeometryReaderNode: LayoutNode {
-    let makeContent: (GeometryProxy) -> LayoutNode
+    let makeContent: @MainActor (GeometryProxy) -> LayoutNode
     private var content: LayoutNode?
-    init(environment: EnvironmentValues, makeContent: @escaping (GeometryProxy) -> LayoutNode) {
+    init(environment: EnvironmentValues, makeContent: @escaping @MainActor (GeometryProxy) -> LayoutNode) {
         self.makeContent = makeContent
         super.init(environment: environment)
     }

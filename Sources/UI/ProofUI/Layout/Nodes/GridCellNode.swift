@@ -31,7 +31,7 @@ final class GridCellNode: WrapperNode {
     /// The settings of `cell`: those set on it and on the views it wraps (as SwiftUI's cell
     /// settings are traits of the cell, they reach the grid through modifiers such as padding or
     /// an identifier).
-    static func settings(of cell: LayoutNode) -> Settings {
+    @MainActor static func settings(of cell: LayoutNode) -> Settings {
         var result = Settings()
         var columns: Int?
         var unsized: Axis.Set?

@@ -4,7 +4,7 @@
 /// width.
 final class GridNode: LayoutNode {
     /// `Grid`'s default spacing between columns and between rows.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     let alignment: Alignment
     let horizontalSpacing: CGFloat
@@ -36,9 +36,9 @@ final class GridNode: LayoutNode {
         var height: CGFloat
     }
 
-    private func cells(of row: LayoutNode) -> [LayoutNode]? { (row as? GridRowNode)?.cells }
+    @MainActor private func cells(of row: LayoutNode) -> [LayoutNode]? { (row as? GridRowNode)?.cells }
 
-    private func span(_ cell: LayoutNode) -> Int { GridCellNode.settings(of: cell).columns }
+    @MainActor private func span(_ cell: LayoutNode) -> Int { GridCellNode.settings(of: cell).columns }
 
     /// Each column's alignment from `.gridColumnAlignment(_:)` (the first row that sets it wins).
     private func columnAlignments() -> [Int: HorizontalAlignment] {
@@ -57,7 +57,9 @@ final class GridNode: LayoutNode {
 
     /// The cells that size their column: for each column, its one-column cells that are not
     /// `.gridCellUnsizedAxes(.horizontal)`; and the spanning cells that size their columns.
-    private func sizingCells() -> (byColumn: [[LayoutNode]], spanning: [(start: Int, count: Int, cell: LayoutNode)]) {
+    @MainActor private func sizingCells() -> (
+        byColumn: [[LayoutNode]], spanning: [(start: Int, count: Int, cell: LayoutNode)]
+    ) {
         var byColumn: [[LayoutNode]] = []
         var spanning: [(start: Int, count: Int, cell: LayoutNode)] = []
         for row in rows {

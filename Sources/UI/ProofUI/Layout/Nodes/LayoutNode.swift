@@ -1,8 +1,8 @@
 /// A resolved view: it answers size proposals, is placed in a frame, and draws into a display list.
 ///
-/// Nodes live for one render and one thread. Sizes are memoised per proposal, so nested stacks
+/// Nodes live for one render, on the main actor. Sizes are memoised per proposal, so nested stacks
 /// stay linear.
-class LayoutNode {
+@MainActor class LayoutNode {
     /// The environment the view was resolved in.
     let environment: EnvironmentValues
     /// The frame in root coordinates (points), snapped to device pixels.
@@ -131,7 +131,9 @@ class LayoutNode {
     /// guide (explicit or default), so an `.alignmentGuide` moves the child. A text baseline guide
     /// aligns the child's bottom with the container's (Proof's rule for frames; a stack aligns
     /// baselines with each other).
-    func alignedOffset(_ child: LayoutNode, size: CGSize, in container: CGSize, alignment: Alignment) -> CGPoint {
+    @MainActor func alignedOffset(_ child: LayoutNode, size: CGSize, in container: CGSize, alignment: Alignment)
+        -> CGPoint
+    {
         let frame = ViewDimensions(size: container, node: nil)
         let h = alignment.horizontal.key
         let v = alignment.vertical.key
@@ -153,7 +155,7 @@ class LayoutNode {
     }
 
     /// Places `child` of `size` in `bounds` by `alignment` (leading/trailing mirrored in RTL).
-    func align(_ child: LayoutNode, size: CGSize, in bounds: CGRect, alignment: Alignment) {
+    @MainActor func align(_ child: LayoutNode, size: CGSize, in bounds: CGRect, alignment: Alignment) {
         let offset = alignedOffset(child, size: size, in: bounds.size, alignment: alignment)
         child.place(in: leadingRect(offset, size, in: bounds))
     }
@@ -161,7 +163,7 @@ class LayoutNode {
     /// Places an overlay or background `layer` on `primary`, placed in `bounds`: the layer is
     /// offered the primary's size and its guide meets the primary's (explicit or default), as in
     /// SwiftUI.
-    func placeLayer(_ layer: LayoutNode, on primary: LayoutNode, in bounds: CGRect, alignment: Alignment) {
+    @MainActor func placeLayer(_ layer: LayoutNode, on primary: LayoutNode, in bounds: CGRect, alignment: Alignment) {
         let s = layer.size(for: ProposedViewSize(width: bounds.width, height: bounds.height))
         let h = alignment.horizontal.key
         let v = alignment.vertical.key
@@ -189,7 +191,8 @@ class LayoutNode {
     }
 
     /// A child's explicit guide offset by its position `offset` in this view.
-    func offsetGuide(_ key: AlignmentKey, of child: LayoutNode, size: CGSize, at offset: CGPoint) -> CGFloat? {
+    @MainActor func offsetGuide(_ key: AlignmentKey, of child: LayoutNode, size: CGSize, at offset: CGPoint) -> CGFloat?
+    {
         child.explicitAlignment(key, size: size).map { $0 + (key.axis == .horizontal ? offset.x : offset.y) }
     }
 }

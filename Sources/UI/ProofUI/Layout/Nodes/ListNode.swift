@@ -328,7 +328,7 @@ final class ListNode: LayoutNode {
     }
 
     /// The first text of a row, depth first: where its separator starts.
-    static func firstText(in node: LayoutNode) -> LayoutNode? {
+    @MainActor static func firstText(in node: LayoutNode) -> LayoutNode? {
         if node is TextNode { return node }
         for child in node.children {
             if let found = firstText(in: child) { return found }

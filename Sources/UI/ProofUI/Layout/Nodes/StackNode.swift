@@ -2,7 +2,7 @@
 /// of layout priority, then of flexibility (least flexible first); each takes what it needs.
 final class StackNode: LayoutNode {
     /// SwiftUI's default spacing between two views (observed 8 pt for most pairs; Proof uses 8 for all).
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     let axis: Axis
     let horizontalAlignment: HorizontalAlignment
@@ -54,7 +54,7 @@ final class StackNode: LayoutNode {
     private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
         let stackCross = proposal[cross]
         // Spacers are flexible along the stack only: across it they are offered nothing.
-        func crossFor(_ item: LayoutNode) -> CGFloat? { item.isSpacer ? 0 : stackCross }
+        @MainActor func crossFor(_ item: LayoutNode) -> CGFloat? { item.isSpacer ? 0 : stackCross }
         let totalGap = gaps.reduce(0, +)
         guard let main = proposal[axis] else {
             return items.map { $0.size(for: ProposedViewSize(axis: axis, main: nil, cross: crossFor($0))) }

@@ -4,7 +4,7 @@ import Foundation
 // screen. A still frame of the view as it rests looks the same with or without them, so each
 // returns the view unchanged; they exist so that a team's code compiles as written. (Modifiers
 // that change pixels on iOS — a search bar, a badge — are not here: they are drawn or absent.)
-extension View {
+nonisolated extension View {
     /// The keyboard a text field asks for (no keyboard in a still frame).
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// The content type a text field autofills (no autofill in a still frame).
@@ -91,7 +91,7 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Digits of equal width: the bundled UI family's digits are already tabular, so the view is
     /// unchanged.
     public func monospacedDigit() -> some View { self }
