@@ -114,6 +114,7 @@ let package = Package(
 #if !canImport(Darwin)
     package.products += [
         .library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     ]
     package.targets += [
         .target(name: "SwiftUI", dependencies: ["ProofUI"], path: "Sources/UI/SwiftUI"),
@@ -125,6 +126,14 @@ let package = Package(
         .testTarget(
             name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI", "ProofSnapshot"],
             path: "Tests/UI/SwiftUICompatibilityTests"),
+        // swift-snapshot-testing's API on Proof's engine: a team's existing snapshot tests compile
+        // unchanged (the real library's name, so only where Apple's platforms are absent).
+        .target(
+            name: "SnapshotTesting", dependencies: ["ProofSnapshot", "ProofUI", "UIKit", "Raster"],
+            path: "Sources/Snapshot/SnapshotTesting"),
+        .testTarget(
+            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SwiftUI", "UIKit", "Raster"],
+            path: "Tests/Snapshot/SnapshotTestingTests", exclude: ["__Snapshots__"]),
     ]
 #endif
 

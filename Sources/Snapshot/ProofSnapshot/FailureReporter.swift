@@ -10,10 +10,10 @@
 ///
 /// Both frameworks ship with the Swift toolchain on Linux and macOS, and a library target may
 /// import them; a binary that links ProofSnapshot links `libTesting` and `libXCTest` too.
-enum FailureReporter {
+package enum FailureReporter {
     /// Records `message` as a failure at the given source location, with `attachments` (Swift
     /// Testing only: they are saved when `swift test --attachments-path` is given).
-    static func report(
+    package static func report(
         _ message: String, attachments: [DiffAttachment],
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
@@ -38,7 +38,7 @@ enum FailureReporter {
     }
 
     /// Whether the caller runs inside one case of a parameterized Swift Testing test.
-    static var isInParameterizedTestCase: Bool {
+    package static var isInParameterizedTestCase: Bool {
         #if canImport(Testing)
             return Test.Case.current?.isParameterized ?? false
         #else

@@ -2,9 +2,9 @@ import Foundation
 
 /// Numbers the unnamed snapshots of each test: 1, 2, 3… per reference folder and test name, in
 /// call order, for the life of the process (as swift-snapshot-testing does).
-final class SnapshotCounter: @unchecked Sendable {
+package final class SnapshotCounter: @unchecked Sendable {
     /// The process-wide counter used by `assertSnapshot` and `verifySnapshot`.
-    static let shared = SnapshotCounter()
+    package static let shared = SnapshotCounter()
 
     /// Guards `counts`.
     private let lock = NSLock()

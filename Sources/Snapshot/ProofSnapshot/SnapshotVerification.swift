@@ -15,19 +15,23 @@ import Foundation
 ///   are written to the artifacts folder and their paths are in the message.
 /// - When a snapshot passes, its old artifacts are deleted, so the artifacts folder holds only
 ///   current failures.
-struct SnapshotVerification {
+package struct SnapshotVerification {
     /// Why the assertion fails, or nil when it passes.
-    var failure: String?
+    package var failure: String?
     /// Files for the test report: the new snapshot and the strategy's attachments, named by
     /// their artifact file names.
-    var attachments: [DiffAttachment] = []
+    package var attachments: [DiffAttachment] = []
+    /// For a snapshot that does not match its reference: the reference's path and the path the new
+    /// snapshot was written to, for a diff tool.
+    package var mismatch: (referencePath: String, actualPath: String)?
 
     /// A passing outcome.
     static let passed = SnapshotVerification(failure: nil)
 
     /// Checks `value` as described on the type. `isParameterized` says whether the calling test
-    /// runs one case of several arguments, where `named:` is required.
-    static func run<Value, Format>(
+    /// runs one case of several arguments, where `named:` is required. `allRecordsEvenEqual` makes
+    /// `.all` record (and fail) when the bytes are equal too, as swift-snapshot-testing's does.
+    package static func run<Value, Format>(
         of value: () throws -> Value,
         as snapshotting: Snapshotting<Value, Format>,
         named name: String?,
@@ -38,7 +42,8 @@ struct SnapshotVerification {
         testName: String,
         isParameterized: Bool,
         environment: [String: String],
-        counter: SnapshotCounter = .shared
+        counter: SnapshotCounter = .shared,
+        allRecordsEvenEqual: Bool = false
     ) -> SnapshotVerification {
         if name == nil, isParameterized {
             return SnapshotVerification(
@@ -104,6 +109,13 @@ struct SnapshotVerification {
             return run.fail(error.description, actual: actualBytes, attachments: [], advice: nil)
         }
         if referenceBytes == actualBytes {
+            // swift-snapshot-testing's `.all` records and fails even then, so that a `record: true`
+            // left in a test fails every run until it is removed.
+            if mode == .all && allRecordsEvenEqual {
+                return run.record(
+                    actualBytes, headline: "Recorded the reference at \(location.referencePath) again (\(modeText)).",
+                    attachments: [])
+            }
             run.removeStaleArtifacts()
             return .passed
         }
@@ -144,11 +156,13 @@ struct SnapshotVerification {
                 run.removeStaleArtifacts()
                 return .passed
             }
-            return run.fail(
+            var outcome = run.fail(
                 "Snapshot \(location.fileName) does not match its reference.\n" + difference.message
                     + "\nreference: \(location.referencePath)",
                 actual: actualBytes, attachments: difference.attachments,
                 advice: "If the change is intended, run with PROOF_RECORD=failed to rewrite failing references.")
+            outcome.mismatch = (location.referencePath, location.actualArtifactPath(in: artifacts))
+            return outcome
         }
     }
 }

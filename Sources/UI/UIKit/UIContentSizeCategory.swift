@@ -46,7 +46,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     /// The SwiftUI size of this category (`.large` for `.unspecified` and unknown raw values).
     /// Proof extension; SwiftUI's `DynamicTypeSize(_:)` is the public way.
-    var dynamicTypeSize: DynamicTypeSize { Self.ordered.first { $0.0 == self }?.1 ?? .large }
+    package var dynamicTypeSize: DynamicTypeSize { Self.ordered.first { $0.0 == self }?.1 ?? .large }
 
     /// The category of a SwiftUI Dynamic Type size.
     init(_ size: DynamicTypeSize) { self = Self.ordered.first { $0.1 == size }?.0 ?? .large }

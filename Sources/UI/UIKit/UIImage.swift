@@ -10,6 +10,8 @@ public struct UIImage: Sendable {
     enum Content: Sendable {
         case asset(ImageAssets.Asset, name: String)
         case symbol(String)
+        /// A snapshot that could not be rendered, with the reason.
+        case failure(String)
     }
     let content: Content
 
@@ -40,6 +42,25 @@ public struct UIImage: Sendable {
     public init?(data: Data, scale: CGFloat) {
         guard scale > 0, let bitmap = try? PNGCodec.decode([UInt8](data)) else { return nil }
         content = .asset(.bitmap(bitmap, scale: scale), name: "uiimage")
+    }
+
+    /// An image of `bitmap`'s pixels at `scale` pixels per point (a rendered snapshot).
+    package init(bitmap: Bitmap, scale: CGFloat) { content = .asset(.bitmap(bitmap, scale: scale), name: "uiimage") }
+
+    /// An image standing for a render that failed with `reason` (a snapshot strategy's result that
+    /// fails the assertion with it).
+    package init(renderFailure reason: String) { content = .failure(reason) }
+
+    /// Why the render this image stands for failed; nil for a real image.
+    package var renderFailure: String? {
+        guard case .failure(let reason) = content else { return nil }
+        return reason
+    }
+
+    /// The pixels of a bitmap image; nil for vectors and symbols.
+    package var bitmap: Bitmap? {
+        guard case .asset(.bitmap(let bitmap, _), _) = content else { return nil }
+        return bitmap
     }
 
     /// The SF Symbol `name`, or nil when ProofUI's symbol table has no icon for it.
@@ -96,6 +117,7 @@ public struct UIImage: Sendable {
         switch content {
         case .asset(let asset, let name): Image(asset: asset, name: name)
         case .symbol(let name): Image(systemName: name)
+        case .failure: Image(systemName: "exclamationmark.triangle")
         }
     }
 }

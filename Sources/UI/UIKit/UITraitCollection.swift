@@ -15,8 +15,10 @@ public struct UITraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The vertical size class.
     public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
-    /// The layout direction.
-    public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The layout direction; unspecified leaves the environment's.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// The kind of device.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
 
     /// A collection with every trait unspecified.
     public init() {}
@@ -28,6 +30,10 @@ public struct UITraitCollection: Hashable, Sendable {
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
+    /// A collection with only the layout direction specified.
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+    /// A collection with only the device idiom specified.
+    public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
     /// A collection with only the display scale specified.
     public init(displayScale: CGFloat) { self.displayScale = displayScale }
     /// A collection with only the horizontal size class specified.
@@ -46,7 +52,8 @@ public struct UITraitCollection: Hashable, Sendable {
             if c.displayScale != 0 { displayScale = c.displayScale }
             if c.horizontalSizeClass != .unspecified { horizontalSizeClass = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
-            if c.layoutDirection != .leftToRight { layoutDirection = c.layoutDirection }
+            if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
+            if c.userInterfaceIdiom != .unspecified { userInterfaceIdiom = c.userInterfaceIdiom }
         }
     }
 
@@ -61,6 +68,8 @@ public struct UITraitCollection: Hashable, Sendable {
         traits.displayScale = 3
         traits.horizontalSizeClass = .compact
         traits.verticalSizeClass = .regular
+        traits.layoutDirection = .leftToRight
+        traits.userInterfaceIdiom = .phone
         return traits
     }
 
@@ -88,6 +97,12 @@ public struct UITraitCollection: Hashable, Sendable {
         e.dynamicTypeSize = preferredContentSizeCategory.dynamicTypeSize
         if displayScale > 0 { e.displayScale = displayScale }
         e.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if horizontalSizeClass != .unspecified {
+            e.horizontalSizeClass = horizontalSizeClass == .compact ? .compact : .regular
+        }
+        if verticalSizeClass != .unspecified {
+            e.verticalSizeClass = verticalSizeClass == .compact ? .compact : .regular
+        }
         return e
     }
 }
