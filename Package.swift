@@ -132,7 +132,8 @@ let package = Package(
             name: "SnapshotTesting", dependencies: ["ProofSnapshot", "ProofUI", "UIKit", "Raster"],
             path: "Sources/Snapshot/SnapshotTesting"),
         .testTarget(
-            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SwiftUI", "UIKit", "Raster"],
+            name: "SnapshotTestingTests",
+            dependencies: ["SnapshotTesting", "SwiftUI", "UIKit", "Raster", "ProofSnapshot"],
             path: "Tests/Snapshot/SnapshotTestingTests", exclude: ["__Snapshots__"]),
     ]
 #endif

@@ -1,3 +1,4 @@
+import ProofSnapshot
 import SwiftUI
 import Testing
 
@@ -50,6 +51,24 @@ struct PreviewProviderTests {
         #expect(traits.layout == .sizeThatFits)
         #expect(traits.device == nil)
         #expect(PreviewTraits(of: Card()) == PreviewTraits())
+    }
+
+    @Test("discovery finds a module's providers, private ones too, without a list")
+    func discovery() {
+        let names = PreviewDiscovery.providers(inModule: "SnapshotTestingTests").map { String(describing: $0) }
+        #expect(names.sorted() == ["Card_Previews", "Grouped_Previews", "UnknownDevice_Previews"])
+        #expect(
+            PreviewDiscovery.providers(inModuleOf: Card.self).map { String(describing: $0) }.sorted() == names.sorted())
+        #expect(PreviewDiscovery.providers(inModule: "NoSuchModule").isEmpty)
+        #expect(PreviewDiscovery.providers(inModule: "SwiftUICompatibilityTests").count >= 40)
+    }
+
+    @Test("a module's catalog is its providers' previews, or the first provider's error")
+    func moduleCatalog() throws {
+        #expect(throws: PreviewError.self) { try Catalog.previews(ofModule: "SnapshotTestingTests") }
+        let compat = try Catalog.previews(ofModule: "SwiftUICompatibilityTests", goldenFolder: "compat")
+        #expect(compat.images.contains { $0.goldenPath == "compat/OrderTrackingCard/0-light.png" })
+        #expect(try Catalog.previews(ofModule: "NoSuchModule").images.isEmpty)
     }
 
     @Test("the innermost modifier wins")
