@@ -1,0 +1,83 @@
+import Foundation
+import ProofUI
+import Raster
+
+/// Times what one component snapshot costs (view → laid out → drawn at 3x → PNG), as a snapshot test
+/// pays it, for four typical components: a button, a row, a card, and the same card with a drop
+/// shadow. Prints one line `scene=snapshot build=<debug|release> …` of medians in milliseconds; run
+/// it from a debug build (`swift run proof-ui-bench --snapshots`, the optimisation `swift test`
+/// uses) and a release build to compare (`Scripts/bench-ui` does both).
+@MainActor enum SnapshotBench {
+    /// The build this binary is.
+    static var build: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
+    }
+
+    /// Runs each snapshot `reps` times.
+    static func run(reps: Int) throws {
+        let configuration = RenderConfiguration(scale: 3, background: Color(light: .white, dark: .black))
+        func snapshotMs<V: View>(_ view: V) throws -> Double {
+            try Timing.milliseconds(reps) {
+                _ = try ViewRenderer.render(view, configuration: configuration).pngData()
+            }
+        }
+        let button = try snapshotMs(BenchComponents.button)
+        let row = try snapshotMs(BenchComponents.row)
+        let card = try snapshotMs(BenchComponents.card(shadow: false))
+        let shadowed = try snapshotMs(BenchComponents.card(shadow: true))
+        func f(_ v: Double) -> String { String(format: "%.2f", v) }
+        print(
+            "scene=snapshot build=\(build) button_ms=\(f(button)) row_ms=\(f(row)) card_ms=\(f(card))"
+                + " card_shadow_ms=\(f(shadowed)) shadow_ratio=\(f(shadowed / card))")
+    }
+}
+
+/// The components `SnapshotBench` snapshots.
+@MainActor enum BenchComponents {
+    /// A prominent bordered button.
+    static var button: some View {
+        Button("Continue") {}.buttonStyle(.borderedProminent).padding()
+    }
+
+    /// A settings row.
+    static var row: some View {
+        HStack {
+            Image(systemName: "bell.fill").foregroundStyle(.white).frame(width: 29, height: 29)
+                .background(Color.red, in: RoundedRectangle(cornerRadius: 7))
+            Text("Notifications")
+            Spacer()
+            Text("On").foregroundStyle(.secondary)
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        }
+        .padding()
+        .frame(width: 390)
+    }
+
+    /// An order card, with or without a drop shadow.
+    @ViewBuilder static func card(shadow: Bool) -> some View {
+        if shadow {
+            cardBody.shadow(color: .black.opacity(0.15), radius: 8, y: 4).padding().frame(width: 390)
+        } else {
+            cardBody.padding().frame(width: 390)
+        }
+    }
+
+    /// The card without its shadow.
+    private static var cardBody: some View {
+        HStack(alignment: .top, spacing: 12) {
+            RoundedRectangle(cornerRadius: 10).fill(Color.orange).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Headphones").font(.headline)
+                Text("Shipped · arrives Friday").font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer()
+            Text("€129").fontWeight(.semibold)
+        }
+        .padding()
+        .background(Color.white, in: RoundedRectangle(cornerRadius: 12))
+    }
+}
