@@ -1,0 +1,47 @@
+import ProofArguments
+import ProofSnapshot
+
+/// The images of the catalogs and the store of their goldens, and the selection a command line makes.
+struct GoldenPlan {
+    /// The store of `--golden-root`.
+    let store: GoldenStore
+    /// Every image of the catalogs, sorted by name.
+    let all: [PlannedImage]
+
+    /// The plan of `catalogs` with goldens under `goldenRoot` (relative to `workingDirectory`).
+    init(catalogs: [Catalog], goldenRoot: String, workingDirectory: String) {
+        let root = goldenRoot.hasPrefix("/") ? goldenRoot : workingDirectory + "/" + goldenRoot
+        store = GoldenStore(root: root)
+        all = catalogs.flatMap { catalog in catalog.images.map { PlannedImage(catalog: catalog.name, image: $0) } }
+            .sorted { $0.image.name < $1.image.name }
+    }
+
+    /// Every image, in name order.
+    var images: [CatalogImage] { all.map(\.image) }
+
+    /// The images `selection` covers, then the `shard`'s part of them. A pattern that selects no
+    /// image is a mistake (a typo): `noSuchImage`, with the closest names.
+    func select(_ selection: ImageSelection, shard: Shard?) throws(CLIError) -> [PlannedImage] {
+        let names = all.map(\.image.name)
+        if let pattern = selection.firstUnmatched(in: names) {
+            throw .noSuchImage(pattern, examples: NameSuggester.byCloseness(to: pattern, in: names))
+        }
+        let selected = all.filter { selection.selects($0.image.name) }
+        return shard.map { Array($0.part(of: selected)) } ?? selected
+    }
+
+    /// The images an accept list names, in name order; an unknown name is a mistake.
+    func select(accepted list: GoldenAcceptList, path: String) throws(CLIError) -> [PlannedImage] {
+        let byName = Dictionary(all.map { ($0.image.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in list.accepted where byName[name] == nil {
+            throw .unknownAcceptedImage(
+                name, path: path, examples: NameSuggester.byCloseness(to: name, in: all.map(\.image.name)))
+        }
+        return Set(list.accepted).compactMap { byName[$0] }.sorted { $0.image.name < $1.image.name }
+    }
+
+    /// `path` relative to the golden root (full paths elsewhere are kept).
+    func relative(_ path: String) -> String {
+        path.hasPrefix(store.root + "/") ? String(path.dropFirst(store.root.count + 1)) : path
+    }
+}
