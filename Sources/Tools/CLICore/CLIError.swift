@@ -68,8 +68,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noSuchImage(let pattern, let examples):
             let hint = NameSuggester.hint(for: pattern, in: examples)
             return
-                "--only \(pattern) selects no image\(hint) (give an image name like "
-                + "\(examples.prefix(3).joined(separator: ", ")), or a prefix ending in '/')"
+                "--only \(pattern) selects no image\(hint) (closest: \(examples.prefix(3).joined(separator: ", ")); "
+                + "give an image name, its golden path without .png, or a prefix ending in '/')"
         case .unknownAcceptedImage(let name, let path, let examples):
             let hint = NameSuggester.hint(for: name, in: examples)
             return

@@ -24,10 +24,25 @@ struct GoldenPlan {
     func select(_ selection: ImageSelection, shard: Shard?) throws(CLIError) -> [PlannedImage] {
         let names = all.map(\.image.name)
         if let pattern = selection.firstUnmatched(in: names) {
-            throw .noSuchImage(pattern, examples: NameSuggester.byCloseness(to: pattern, in: names))
+            // A prefix is most likely a misspelt folder, a name a misspelt name.
+            let candidates = pattern.hasSuffix("/") ? Self.folders(of: names) : names
+            throw .noSuchImage(pattern, examples: NameSuggester.byCloseness(to: pattern, in: candidates))
         }
         let selected = all.filter { selection.selects($0.image.name) }
         return shard.map { Array($0.part(of: selected)) } ?? selected
+    }
+
+    /// Every folder prefix of `names`, ending in `/` (`ouds/`, `ouds/orange/`, …), sorted.
+    static func folders(of names: [String]) -> [String] {
+        var folders = Set<String>()
+        for name in names {
+            var prefix = ""
+            for part in name.split(separator: "/").dropLast() {
+                prefix += part + "/"
+                folders.insert(prefix)
+            }
+        }
+        return folders.sorted()
     }
 
     /// The images an accept list names, in name order; an unknown name is a mistake.

@@ -135,6 +135,45 @@ struct GoldenCommandTests {
             ])
     }
 
+    @Test func aToleranceLetsSmallDifferencesPass() async throws {
+        let folder = try await Self.recorded()
+        defer { folder.remove() }
+        let changed = GoldenTestCatalog.make(changed: ["tiles/d"])
+        let arguments = ["verify", "--only", "tiles/", "--report-json", "r.json"]
+        #expect(await proof(arguments, catalogs: changed, in: folder.path).status == 1)
+        // One pixel of 64 is 1.6 %: a precision of 0.98 allows one failing pixel.
+        let run = await proof(arguments + ["--tolerance", "0.98"], catalogs: changed, in: folder.path)
+        #expect(run.status == 0, "\(run.output)")
+        let report = try Self.report(in: folder, "r.json")
+        #expect(abs(report.precision - 0.98) < 1e-6 && report.perceptualPrecision == 1)
+        #expect(report.snapshots.count == GoldenTestCatalog.pixelNames.count && report.failures.isEmpty)
+    }
+
+    @Test func progressIsAtMostTenPlainLinesWhenNotATerminal() async throws {
+        let folder = try await Self.recorded()
+        defer { folder.remove() }
+        let run = await proof(["verify"], catalogs: GoldenTestCatalog.make(), in: folder.path)
+        let progress = run.output.filter { $0.hasPrefix("verify ") }
+        #expect((1...10).contains(progress.count), "\(progress)")
+        #expect(progress.allSatisfy { !$0.contains("\r") })
+        #expect(progress.last?.hasPrefix("verify 7/7 (100%) ") == true)
+        #expect(progress.last?.hasSuffix(" images/s") == true)
+    }
+
+    @Test func helpExplainsTheShardsAndTheExitStatuses() async {
+        let verify = await proof(["verify", "--help"]).stdout
+        #expect(verify.hasPrefix("usage: proof verify [options]\n"))
+        for fragment in [
+            "--shard <i/n>", "sorted by name", "differ by at most one", "--report-json", "--junit", "exit status: 0",
+        ] {
+            #expect(verify.contains(fragment), "\(fragment)")
+        }
+        #expect(await proof(["record", "--help"]).stdout.contains("--accepted <file.json>"))
+        #expect(await proof(["prune", "--help"]).stdout.contains("--dry-run"))
+        #expect(
+            await proof(["diff", "--help"]).stdout.hasPrefix("usage: proof diff <reference.png> <new.png> [options]"))
+    }
+
     /// A shard count and the catalog size it splits.
     struct ShardCase: CustomTestStringConvertible, Sendable {
         var count: Int
@@ -199,7 +238,10 @@ struct GoldenCommandTests {
         BadInput(
             arguments: ["verify", "--only", "tiles/bb"],
             fragment: "--only tiles/bb selects no image; did you mean \"tiles/b\"?"),
-        BadInput(arguments: ["verify", "--only", "tile/"], fragment: "--only tile/ selects no image"),
+        BadInput(
+            arguments: ["verify", "--only", "viewz/test/"],
+            fragment: "--only viewz/test/ selects no image; did you mean \"views/test/\"? (closest: views/test/, views/"
+        ),
         BadInput(arguments: ["record", "--accepted", "a.json", "--only", "tiles/a"], fragment: "not both"),
         BadInput(arguments: ["record", "--accepted", "none.json"], fragment: "cannot read none.json: no such file"),
         BadInput(
