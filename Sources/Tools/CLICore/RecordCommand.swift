@@ -76,9 +76,8 @@ import ProofSnapshot
         }
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(full) } catch { throw .unreadableFile(path: path, reason: error.description) }
-        switch GoldenAcceptList.decode(bytes) {
-        case .success(let list): return list
-        case .failure(let failure): throw .invalidAcceptList(path: path, reason: failure.reason)
+        do { return try GoldenAcceptList.decode(bytes) } catch {
+            throw .invalidAcceptList(path: path, reason: error.reason)
         }
     }
 }

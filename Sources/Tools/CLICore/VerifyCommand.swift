@@ -34,7 +34,9 @@ import ProofSnapshot
         let report = GoldenReport(
             command: "verify", goldenRoot: store.root,
             shard: options.shard.map { GoldenReport.Shard(index: $0.index, count: $0.count) },
-            precision: Double(tolerance.precision), perceptualPrecision: Double(tolerance.perceptualPrecision),
+            // Through the decimal text, so that 0.98 is reported as 0.98, not 0.9800000190734863.
+            precision: Double("\(tolerance.precision)") ?? 1,
+            perceptualPrecision: Double("\(tolerance.perceptualPrecision)") ?? 1,
             snapshots: snapshots, orphans: store.orphans(of: plan.images), milliseconds: Self.milliseconds(elapsed))
         for failure in report.failures { output(Self.line(for: failure)) }
         for orphan in report.orphans {

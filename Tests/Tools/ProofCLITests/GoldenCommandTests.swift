@@ -45,6 +45,7 @@ struct GoldenCommandTests {
         #expect(report.snapshots.map(\.name) == GoldenTestCatalog.names)
         #expect(report.snapshots.allSatisfy { $0.status == .matched && $0.actualPath == nil })
         #expect(report.count(.matched) == 7 && report.totals.snapshots == 7 && report.orphans.isEmpty)
+        #expect(report.totals.byStatus == ["matched": 7, "differs": 0, "missing": 0, "failed": 0])
 
         // Recording again leaves every golden as it is.
         let again = await proof(["record"], catalogs: GoldenTestCatalog.make(), in: folder.path)
@@ -145,7 +146,7 @@ struct GoldenCommandTests {
         let run = await proof(arguments + ["--tolerance", "0.98"], catalogs: changed, in: folder.path)
         #expect(run.status == 0, "\(run.output)")
         let report = try Self.report(in: folder, "r.json")
-        #expect(abs(report.precision - 0.98) < 1e-6 && report.perceptualPrecision == 1)
+        #expect(report.precision == 0.98 && report.perceptualPrecision == 1)
         #expect(report.snapshots.count == GoldenTestCatalog.pixelNames.count && report.failures.isEmpty)
     }
 
@@ -375,40 +376,4 @@ struct GoldenCommandTests {
     /// 773 bytes: every stripe, word, half-word and byte path of the hash.
     nonisolated static let longInput: [UInt8] =
         Array((0..<3).flatMap { _ in (0...255).map { UInt8($0) } }) + Array("xyz12".utf8)
-}
-
-/// Collects what the JUnit tests check while `XMLParser` reads a report.
-final class JUnitReader: NSObject, XMLParserDelegate {
-    var elements: [String] = []
-    var suites: [String] = []
-    var cases: [String] = []
-    var failures: [String: String] = [:]
-    var failureText: [String: String] = [:]
-    private var currentCase: String?
-    private var inFailure = false
-
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        elements.append(name)
-        switch name {
-        case "testsuite": suites.append(attributes["name"] ?? "")
-        case "testcase":
-            currentCase = attributes["name"]
-            cases.append(attributes["name"] ?? "")
-        case "failure":
-            failures[currentCase ?? ""] = attributes["type"]
-            inFailure = true
-        default: break
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inFailure, let currentCase { failureText[currentCase, default: ""] += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "failure" { inFailure = false }
-    }
 }

@@ -16,15 +16,15 @@ public struct GoldenAcceptList: Codable, Sendable, Equatable {
     /// A list of `accepted` names.
     public init(accepted: [String]) { self.accepted = accepted }
 
-    /// The list in `bytes` (a JSON object with an `accepted` array of strings), or a one-line
-    /// reason it is not one.
-    public static func decode(_ bytes: [UInt8]) -> Result<GoldenAcceptList, DecodingFailure> {
-        do { return .success(try JSONDecoder().decode(GoldenAcceptList.self, from: Data(bytes))) } catch let error
+    /// The list in `bytes` (a JSON object with an `accepted` array of strings); throws a one-line
+    /// reason when it is not one.
+    public static func decode(_ bytes: [UInt8]) throws(DecodingFailure) -> GoldenAcceptList {
+        do { return try JSONDecoder().decode(GoldenAcceptList.self, from: Data(bytes)) } catch let error
             as DecodingError
         {
-            return .failure(DecodingFailure(reason: Self.describe(error)))
+            throw DecodingFailure(reason: Self.describe(error))
         } catch {
-            return .failure(DecodingFailure(reason: "\(error)"))
+            throw DecodingFailure(reason: "\(error)")
         }
     }
 

@@ -60,7 +60,7 @@ public struct GoldenReport: Codable, Sendable, Equatable {
     public struct Totals: Codable, Sendable, Equatable {
         /// Snapshots in the run (this shard's).
         public var snapshots: Int
-        /// Snapshots of each status (only statuses that occur), by status name.
+        /// Snapshots of each status, by status name (every status, 0 included).
         public var byStatus: [String: Int]
         /// Orphan goldens found.
         public var orphans: Int
@@ -116,7 +116,7 @@ public struct GoldenReport: Codable, Sendable, Equatable {
         self.perceptualPrecision = perceptualPrecision
         self.snapshots = snapshots.sorted { $0.name < $1.name }
         self.orphans = orphans
-        var byStatus: [String: Int] = [:]
+        var byStatus = Dictionary(uniqueKeysWithValues: Status.allCases.map { ($0.rawValue, 0) })
         for snapshot in snapshots { byStatus[snapshot.status.rawValue, default: 0] += 1 }
         totals = Totals(
             snapshots: snapshots.count, byStatus: byStatus, orphans: orphans.count, milliseconds: milliseconds,
