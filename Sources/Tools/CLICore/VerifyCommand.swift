@@ -60,7 +60,8 @@ import ProofSnapshot
             let verdict = try await store.verify(
                 image, precision: tolerance.precision, perceptualPrecision: tolerance.perceptualPrecision,
                 manifest: manifest)
-            entry.message = verdict.message(precision: tolerance.precision)
+            entry.message = verdict.message(
+                precision: tolerance.precision, recordCommand: "proof record --only \(image.name)")
             switch verdict {
             case .matches: break
             case .missing(_, let actual):

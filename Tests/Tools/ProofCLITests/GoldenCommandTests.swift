@@ -92,6 +92,7 @@ struct GoldenCommandTests {
             run.output.contains("missing views/test/card-dark: no golden; rendering: views/test/card-dark.actual.png"))
         let entry = try #require(try Self.report(in: folder, "r.json").snapshots.first { $0.status != .matched })
         #expect(entry.name == "views/test/card-dark" && entry.status == .missing && entry.differingPixels == nil)
+        #expect(entry.message?.hasSuffix("then record it (proof record --only views/test/card-dark)") == true)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Golden/views/test/card-dark.actual.png"))
     }
 

@@ -120,7 +120,7 @@ public struct GoldenReport: Codable, Sendable, Equatable {
         for snapshot in snapshots { byStatus[snapshot.status.rawValue, default: 0] += 1 }
         totals = Totals(
             snapshots: snapshots.count, byStatus: byStatus, orphans: orphans.count, milliseconds: milliseconds,
-            snapshotsPerSecond: milliseconds > 0 ? Double(snapshots.count) * 1000 / milliseconds : 0)
+            snapshotsPerSecond: milliseconds > 0 ? (Double(snapshots.count) * 10000 / milliseconds).rounded() / 10 : 0)
     }
 
     /// How many snapshots have `status`.
