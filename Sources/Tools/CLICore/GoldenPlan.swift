@@ -1,3 +1,4 @@
+import Foundation
 import ProofArguments
 import ProofSnapshot
 
@@ -14,6 +15,23 @@ struct GoldenPlan {
         store = GoldenStore(root: root)
         all = catalogs.flatMap { catalog in catalog.images.map { PlannedImage(catalog: catalog.name, image: $0) } }
             .sorted { $0.image.name < $1.image.name }
+    }
+
+    /// Refuses a golden root that is a file, or (unless `mayCreate`, as for record) one that does
+    /// not exist: a mistyped `--golden-root` would otherwise report every image missing and write
+    /// a whole tree of renderings into a new folder. `given` is the path as typed.
+    func checkRoot(given: String, mayCreate: Bool) throws(CLIError) {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: store.root, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue {
+            throw .unreadableFile(path: given, reason: "it is a file, not the folder of the goldens (--golden-root)")
+        }
+        if !exists, !mayCreate {
+            throw .unreadableFile(
+                path: given,
+                reason: "no such folder; record the goldens first ('proof record') or pass their folder "
+                    + "with --golden-root")
+        }
     }
 
     /// Every image, in name order.

@@ -13,6 +13,7 @@ import ProofSnapshot
     /// Removes (or, with `--dry-run`, lists) the orphans, one line each on `output`.
     func run(output: (String) -> Void) throws(CLIError) {
         let plan = GoldenPlan(catalogs: catalogs, goldenRoot: options.goldenRoot, workingDirectory: workingDirectory)
+        try plan.checkRoot(given: options.goldenRoot, mayCreate: false)
         let store = plan.store
         let orphans = store.orphans(of: plan.images)
         let files = orphans + store.orphanArtifacts(of: plan.images)

@@ -17,6 +17,7 @@ import ProofSnapshot
     /// Records, printing each golden written to `output`; returns the exit status (0 or 1).
     func run(output: (String) -> Void) async throws(CLIError) -> Int32 {
         let plan = GoldenPlan(catalogs: catalogs, goldenRoot: options.goldenRoot, workingDirectory: workingDirectory)
+        try plan.checkRoot(given: options.goldenRoot, mayCreate: true)
         let selected: [PlannedImage]
         if let path = options.accepted {
             selected = try plan.select(accepted: readAcceptList(path), path: path)
@@ -39,7 +40,9 @@ import ProofSnapshot
             })
         line.finish()
         let elapsed = ContinuousClock.now - start
-        var manifest = loaded ?? GoldenManifest()
+        // Read again: another run (a shard) may have written it meanwhile; its entries are kept.
+        let latest = GoldenManifest.load(from: store)
+        var manifest = latest ?? GoldenManifest()
         var written = 0
         var failed = 0
         for (planned, result) in zip(selected, results) {
@@ -57,7 +60,7 @@ import ProofSnapshot
         }
         // Entries of goldens that are gone (pruned, renamed) would only grow the file.
         manifest.goldens = manifest.goldens.filter { FileManager.default.fileExists(atPath: store.path(of: $0.key)) }
-        if manifest != loaded {
+        if manifest != latest {
             do { try manifest.write(to: store) } catch { throw .golden(error.description) }
         }
         let ms = VerifyCommand.milliseconds(elapsed)

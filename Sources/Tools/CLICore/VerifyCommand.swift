@@ -17,6 +17,7 @@ import ProofSnapshot
     /// Runs the verification, printing to `output`; returns the exit status (0 or 1).
     func run(output: (String) -> Void) async throws(CLIError) -> Int32 {
         let plan = GoldenPlan(catalogs: catalogs, goldenRoot: options.goldenRoot, workingDirectory: workingDirectory)
+        try plan.checkRoot(given: options.goldenRoot, mayCreate: false)
         let selected = try plan.select(options.selection, shard: options.shard)
         let store = plan.store
         let manifest = GoldenManifest.load(from: store)

@@ -256,6 +256,11 @@ struct GoldenCommandTests {
             arguments: ["record", "--accepted", "unknown.json"],
             fragment: "unknown.json: no image named \"tiles/e\"; did you mean \"tiles/a\"?"),
         BadInput(arguments: ["prune", "--only", "tiles/a"], fragment: "unknown option '--only'"),
+        BadInput(
+            arguments: ["verify", "--golden-root", "Goldne"], fragment: "cannot read Goldne: no such folder; record"),
+        BadInput(arguments: ["prune", "--golden-root", "Goldne"], fragment: "cannot read Goldne: no such folder"),
+        BadInput(
+            arguments: ["verify", "--golden-root", "a.png"], fragment: "cannot read a.png: it is a file, not the"),
         BadInput(arguments: ["diff", "a.png"], fragment: "diff needs <new.png>"),
         BadInput(arguments: ["diff", "a.png", "none.png"], fragment: "cannot read none.png: no such file"),
         BadInput(arguments: ["diff", "a.png", "bad.json"], fragment: "bad.json is not a PNG that decodes: "),
@@ -281,6 +286,7 @@ struct GoldenCommandTests {
             try folder.bytes(of: "Golden/" + $0)
         }
         #expect(before == after, "no golden changes on bad input")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Goldne"))
     }
 
     @Test func junitIsValidXMLWithOneFailurePerFailingImage() async throws {
