@@ -5,5 +5,5 @@ import UICatalog
 
 // The built-in `proof`: the command line over this repository's catalogs.
 exit(
-    ProofCommand.run(
+    await ProofCommand.run(
         arguments: Array(CommandLine.arguments.dropFirst()), catalogs: [UICatalog.catalog, OUDSCatalog.catalog]))

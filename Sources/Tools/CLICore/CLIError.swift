@@ -1,4 +1,5 @@
 import ProofArguments
+import ProofSnapshot
 import ProofUI
 import ProofViewFormat
 
@@ -24,6 +25,16 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidLocalizations(String)
     /// The `--symbols` folder or file could not be registered.
     case invalidSymbols(String)
+    /// An `--only` pattern selects no image; `examples` are image names, the likeliest first.
+    case noSuchImage(String, examples: [String])
+    /// The accept list names an image the catalogs do not have; `examples` are names, the likeliest first.
+    case unknownAcceptedImage(String, path: String, examples: [String])
+    /// The `--accepted` file is not an accept list.
+    case invalidAcceptList(path: String, reason: String)
+    /// A file given as a PNG does not decode as one.
+    case invalidPNG(path: String, reason: String)
+    /// A golden or the hash manifest could not be written or removed; the store's message.
+    case golden(String)
     /// The view could not be rendered (missing image, unknown symbol, size out of range, …).
     case render(RenderError)
     /// The output could not be produced or written.
@@ -33,9 +44,10 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .arguments, .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets,
-            .invalidLocalizations, .invalidSymbols:
+            .invalidLocalizations, .invalidSymbols, .noSuchImage, .unknownAcceptedImage, .invalidAcceptList,
+            .invalidPNG:
             2
-        case .render, .outputFailed: 1
+        case .render, .outputFailed, .golden: 1
         }
     }
 
@@ -53,6 +65,19 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "no preview named \"\(name)\"\(hint) (known previews include \(some)\(total > 5 ? ", …" : ""); "
                 + "'proof list' prints all \(total))"
+        case .noSuchImage(let pattern, let examples):
+            let hint = NameSuggester.hint(for: pattern, in: examples)
+            return
+                "--only \(pattern) selects no image\(hint) (closest: \(examples.prefix(3).joined(separator: ", ")); "
+                + "give an image name, its golden path without .png, or a prefix ending in '/')"
+        case .unknownAcceptedImage(let name, let path, let examples):
+            let hint = NameSuggester.hint(for: name, in: examples)
+            return
+                "\(path): no image named \"\(name)\"\(hint); an accept list names catalog images "
+                + "(golden paths without .png, as the reports show them)"
+        case .invalidAcceptList(let path, let reason): return "\(path) is not an accept list: \(reason)"
+        case .invalidPNG(let path, let reason): return "\(path) is not a PNG that decodes: \(reason)"
+        case .golden(let message): return message
         case .invalidAssets(let message): return "--assets: \(message)"
         case .invalidLocalizations(let message): return "--localizations: \(message)"
         case .invalidSymbols(let message): return "--symbols: \(message)"

@@ -10,6 +10,14 @@ public enum Invocation: Equatable, Sendable {
     case list
     /// `proof render …`.
     case render(RenderOptions)
+    /// `proof verify …`.
+    case verify(GoldenOptions)
+    /// `proof record …`.
+    case record(GoldenOptions)
+    /// `proof prune …`.
+    case prune(GoldenOptions)
+    /// `proof diff <reference.png> <new.png> …`.
+    case diff(DiffOptions)
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
@@ -18,8 +26,15 @@ public enum Invocation: Equatable, Sendable {
         switch outcome {
         case .help(let request): return .help(request)
         case .version(let line): return .version(line)
-        case .run(let parsed) where parsed.commandName == ProofCommand.list.name: return .list
-        case .run(let parsed): return .render(try RenderOptions(parsed))
+        case .run(let parsed):
+            switch parsed.commandName {
+            case ProofCommand.list.name: return .list
+            case GoldenArguments.verify.name: return .verify(try GoldenOptions(parsed))
+            case GoldenArguments.record.name: return .record(try GoldenOptions(parsed))
+            case GoldenArguments.prune.name: return .prune(try GoldenOptions(parsed))
+            case DiffArguments.command.name: return .diff(DiffOptions(parsed))
+            default: return .render(try RenderOptions(parsed))
+            }
         }
     }
 }

@@ -4,30 +4,31 @@ import ProofSnapshot
 import ProofUI
 import ProofViewFormat
 
-/// The `proof` command line: `list`, `render <preview>` and `render --json <file>`, over the
-/// previews of the catalogs it is given. Another package builds its own `proof` with its own
-/// previews in three lines:
+/// The `proof` command line over the catalogs it is given: `list` and `render` for their previews,
+/// `verify`, `record`, `prune` for their golden images, and `diff` for any two PNG files. Another
+/// package builds its own `proof` with its own catalogs in three lines:
 ///
 /// ```swift
 /// import Foundation
 /// import MyCatalog
 /// import ProofCLICore
 ///
-/// exit(ProofCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), catalogs: [MyCatalog.catalog]))
+/// exit(await ProofCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), catalogs: [MyCatalog.catalog]))
 /// ```
 public enum ProofCommand {
-    /// Runs the command with `arguments` (without the program name) over the previews of `catalogs`
-    /// and returns the exit status: 0 on success, 1 when rendering or writing failed, 2 for a bad
-    /// command line or input. Results go to `output` one chunk per call; a failure is one
-    /// `proof: …` line on `errors`. Relative paths are resolved against `workingDirectory`.
-    /// Main-actor isolated: previews are laid out there, as SwiftUI lays views out (a `main.swift`
-    /// runs on the main actor).
+    /// Runs the command with `arguments` (without the program name) over `catalogs` and returns the
+    /// exit status: 0 on success, 1 when rendering or writing failed or (verify, diff) images differ,
+    /// 2 for a bad command line or input. Results go to `output` one line per call; a failure is one
+    /// `proof: …` line on `errors`; `progress` says how verify and record show theirs. Relative paths
+    /// are resolved against `workingDirectory`. Main-actor isolated: previews are laid out there, as
+    /// SwiftUI lays views out (a `main.swift` runs on the main actor); drawing runs on every core.
     @MainActor public static func run(
         arguments: [String], catalogs: [Catalog],
         workingDirectory: String = FileManager.default.currentDirectoryPath,
         output: (String) -> Void = { print($0) },
-        errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-    ) -> Int32 {
+        errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        progress: ProgressDisplay = .automatic
+    ) async -> Int32 {
         do throws(CLIError) {
             switch try Invocation.parse(arguments) {
             case .help(let request):
@@ -39,6 +40,19 @@ public enum ProofCommand {
             case .render(let options):
                 try RenderCommand(options: options, catalogs: catalogs, workingDirectory: workingDirectory)
                     .run(output: output)
+            case .verify(let options):
+                return try await VerifyCommand(
+                    options: options, catalogs: catalogs, workingDirectory: workingDirectory, progress: progress
+                ).run(output: output)
+            case .record(let options):
+                return try await RecordCommand(
+                    options: options, catalogs: catalogs, workingDirectory: workingDirectory, progress: progress
+                ).run(output: output)
+            case .prune(let options):
+                try PruneCommand(options: options, catalogs: catalogs, workingDirectory: workingDirectory)
+                    .run(output: output)
+            case .diff(let options):
+                return try DiffCommand(options: options, workingDirectory: workingDirectory).run(output: output)
             }
             return 0
         } catch {
@@ -61,7 +75,12 @@ public enum ProofCommand {
         "proof",
         abstract:
             "render SwiftUI-shaped previews and JSON view trees to PNG files, display lists and accessibility "
-            + "records, with Proof's own renderer",
-        discussion: "exit status: 0 done, 1 the view could not be rendered or written, 2 bad command line or input",
-        subcommands: [list, RenderArguments.command], topics: [jsonTopic], version: ProofVersion.current)
+            + "records, with Proof's own renderer; record and verify the catalogs' goldens",
+        discussion:
+            "exit status: 0 done, 1 a view could not be rendered or written or (verify, diff) images differ, "
+            + "2 bad command line or input",
+        subcommands: [
+            list, RenderArguments.command, GoldenArguments.verify, GoldenArguments.record, GoldenArguments.prune,
+            DiffArguments.command,
+        ], topics: [jsonTopic], version: ProofVersion.current)
 }

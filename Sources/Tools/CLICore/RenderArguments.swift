@@ -44,12 +44,14 @@ enum RenderArguments {
     /// `--out`.
     static let out = Option(
         "--out", valueName: "<file.png>", help: "where to write the PNG (default: <name>.png in the current folder)",
-        parser: ValueParser(expected: "a .png file") { text throws(InvalidValue) in
-            guard text.lowercased().hasSuffix(".png"), !text.hasSuffix("/.png"), text.count > 4 else {
-                throw InvalidValue("must name a .png file, like card.png, not '\(text)'")
-            }
-            return text
-        })
+        parser: pngFile)
+    /// A path naming a `.png` file (`--out` of render and diff).
+    static let pngFile = ValueParser(expected: "a .png file") { text throws(InvalidValue) in
+        guard text.lowercased().hasSuffix(".png"), !text.hasSuffix("/.png"), text.count > 4 else {
+            throw InvalidValue("must name a .png file, like card.png, not '\(text)'")
+        }
+        return text
+    }
     /// `--dump`.
     static let dump = Flag("--dump", help: "print the display list (without --out, no PNG is written)")
     /// `--accessibility`.

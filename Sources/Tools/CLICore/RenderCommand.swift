@@ -93,10 +93,6 @@ import ProofViewFormat
         }
     }
 
-    /// `path`, relative to the working directory unless absolute (kept as given when that is the
-    /// process's own, so that messages show the path the user typed).
-    private func resolve(_ path: String) -> String {
-        if path.hasPrefix("/") || workingDirectory == FileManager.default.currentDirectoryPath { return path }
-        return workingDirectory + "/" + path
-    }
+    /// `path`, relative to the working directory unless absolute.
+    private func resolve(_ path: String) -> String { Paths.resolve(path, in: workingDirectory) }
 }

@@ -14,18 +14,13 @@ struct Gallery {
     /// `--only` patterns: image names, or prefixes ending in `/` (none: every image).
     let only: [String]
 
-    /// Whether `pattern` selects `name`: the same name, or a prefix ending in `/` of it.
-    static func selects(_ pattern: String, _ name: String) -> Bool {
-        name == pattern || (pattern.hasSuffix("/") && name.hasPrefix(pattern))
-    }
-
-    /// Whether the run renders the image named `name`.
-    func isSelected(_ name: String) -> Bool { only.isEmpty || only.contains { Self.selects($0, name) } }
+    /// The images `only` selects (`ImageSelection`: the rule every golden tool shares).
+    var selection: ImageSelection { ImageSelection(only) }
 
     /// Renders the selected images and writes the index; `output` receives each file's path.
     @MainActor func run(output print: (String) -> Void) async throws(GalleryError) {
         let names = catalogs.flatMap { $0.images.map(\.name) }
-        for pattern in only where !names.contains(where: { Self.selects(pattern, $0) }) {
+        if let pattern = selection.firstUnmatched(in: names) {
             throw .noSuchImage(pattern, examples: NameSuggester.byCloseness(to: pattern, in: names))
         }
         do {
@@ -37,7 +32,7 @@ struct Gallery {
         var html =
             "<!doctype html><meta charset=utf-8><title>Proof gallery</title><body style='font:14px sans-serif'>\n"
         for catalog in catalogs {
-            let images = catalog.images.filter { isSelected($0.name) }
+            let images = selection.filter(catalog.images)
             guard !images.isEmpty else { continue }
             html += "<h2>\(catalog.name)</h2><p>\(catalog.summary)</p>\n"
             for image in images {

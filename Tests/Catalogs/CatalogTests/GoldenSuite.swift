@@ -15,19 +15,11 @@ enum GoldenSuite {
     /// The environment variable that narrows the images a run checks.
     static let selectionVariable = "PROOF_GOLDEN_ONLY"
 
-    /// The selection patterns from the environment (none: every image).
-    static let patterns: [String] = {
-        let value = ProcessInfo.processInfo.environment[selectionVariable] ?? ""
-        return value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }()
+    /// The selection from the environment (no pattern: every image), by the rule `proof verify --only` uses.
+    static let selection = ImageSelection(commaSeparated: ProcessInfo.processInfo.environment[selectionVariable] ?? "")
 
     /// The images of `catalog` this run checks: all, or those `PROOF_GOLDEN_ONLY` selects.
-    static func images(of catalog: Catalog) -> [CatalogImage] {
-        guard !patterns.isEmpty else { return catalog.images }
-        return catalog.images.filter { image in
-            patterns.contains { image.name == $0 || ($0.hasSuffix("/") && image.name.hasPrefix($0)) }
-        }
-    }
+    static func images(of catalog: Catalog) -> [CatalogImage] { selection.filter(catalog.images) }
 
     /// Records an issue unless `image` renders exactly its golden.
     static func expectMatch(_ image: CatalogImage, sourceLocation: SourceLocation = #_sourceLocation) async throws {

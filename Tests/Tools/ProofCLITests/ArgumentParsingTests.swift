@@ -142,7 +142,8 @@ struct ArgumentParsingTests {
     }
 
     @Test(arguments: [
-        MistakeCase([], "missing command: use 'proof list' or 'proof render"),
+        MistakeCase(
+            [], "missing command: use 'proof list', 'proof render [<preview>] [options]', 'proof verify [options]'"),
         MistakeCase(["rendr"], "did you mean 'render'"),
         MistakeCase(["--sacle"], "unknown option '--sacle'"),
         MistakeCase(["--verison"], "did you mean '--version'"),

@@ -19,11 +19,11 @@ struct CLIRun {
 @MainActor func proof(
     _ arguments: [String], catalogs: [Catalog] = [TestCatalog.catalog],
     in directory: String = FileManager.default.currentDirectoryPath
-) -> CLIRun {
+) async -> CLIRun {
     var output: [String] = []
     var errors: [String] = []
-    let status = ProofCommand.run(
+    let status = await ProofCommand.run(
         arguments: arguments, catalogs: catalogs, workingDirectory: directory, output: { output.append($0) },
-        errors: { errors.append($0) })
+        errors: { errors.append($0) }, progress: .lines)
     return CLIRun(status: status, output: output, errors: errors)
 }

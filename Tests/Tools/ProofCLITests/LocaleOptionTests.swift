@@ -25,38 +25,39 @@ struct LocaleOptionTests {
         return options.configuration(from: RenderConfiguration()).layoutDirection
     }
 
-    @Test func localizedTextIsTranslatedForTheLocale() throws {
+    @Test func localizedTextIsTranslatedForTheLocale() async throws {
         let folder = try Self.folderWithTables()
         defer { folder.remove() }
-        let french = proof(
+        let french = await proof(
             ["render", "--json", "view.json", "--localizations", "l10n", "--locale", "fr_FR", "--dump"], in: folder.path
         )
         #expect(french.status == 0, "\(french.errors)")
         #expect(french.stdout.contains("Réglages"))
-        let english = proof(
+        let english = await proof(
             ["render", "--json", "view.json", "--localizations", "l10n", "--locale", "en_US", "--dump"], in: folder.path
         )
         #expect(english.stdout.contains("Settings") && !english.stdout.contains("Réglages"))
     }
 
-    @Test func aRightToLeftLocaleSetsTheDirectionUnlessGiven() throws {
+    @Test func aRightToLeftLocaleSetsTheDirectionUnlessGiven() async throws {
         let folder = try Self.folderWithTables()
         defer { folder.remove() }
-        let arabic = proof(["render", "--json", "view.json", "--locale", "ar", "--accessibility"], in: folder.path)
+        let arabic = await proof(
+            ["render", "--json", "view.json", "--locale", "ar", "--accessibility"], in: folder.path)
         #expect(arabic.status == 0, "\(arabic.errors)")
         #expect(try Self.direction(["--locale", "ar"]) == .rightToLeft)
         #expect(try Self.direction(["--locale", "ar", "--direction", "ltr"]) == .leftToRight)
         #expect(try Self.direction(["--locale", "fr_FR"]) == .leftToRight)
     }
 
-    @Test func badLocalesAndFoldersAreOneClearLine() throws {
+    @Test func badLocalesAndFoldersAreOneClearLine() async throws {
         let folder = try Self.folderWithTables()
         defer { folder.remove() }
-        let bad = proof(["render", "--json", "view.json", "--locale", "french!"], in: folder.path)
+        let bad = await proof(["render", "--json", "view.json", "--locale", "french!"], in: folder.path)
         #expect(bad.status == 2)
         #expect(bad.errors == ["proof: --locale must be a locale identifier like fr_FR, pt-BR or ar, not 'french!'"])
         try folder.write("\"a\" \"b\";", to: "l10n/fr.lproj/Broken.strings")
-        let broken = proof(["render", "--json", "view.json", "--localizations", "l10n"], in: folder.path)
+        let broken = await proof(["render", "--json", "view.json", "--localizations", "l10n"], in: folder.path)
         #expect(broken.status == 2)
         #expect(broken.errors.first?.hasPrefix("proof: --localizations: ") == true)
         #expect(broken.errors.first?.contains("Broken.strings:1:5: expected '='") == true, "\(broken.errors)")

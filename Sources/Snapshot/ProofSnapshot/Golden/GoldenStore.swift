@@ -38,11 +38,60 @@ public struct GoldenStore: Sendable {
 
     /// Renders `image` and compares it with its golden (see `compare(_:with:precision:perceptualPrecision:)`).
     /// A rendering that throws is reported as `GoldenStoreError.renderFailed`.
+    /// With a `manifest` (`GoldenManifest.load(from:)`), a golden whose file still hashes as recorded
+    /// and whose recorded pixel hash equals the rendering's is a match without being decoded.
     public func verify(
-        _ image: CatalogImage, precision: Float = 1, perceptualPrecision: Float = 1
+        _ image: CatalogImage, precision: Float = 1, perceptualPrecision: Float = 1, manifest: GoldenManifest? = nil
     ) async throws(GoldenStoreError) -> GoldenVerdict {
-        try compare(
-            await render(image), with: image.goldenPath, precision: precision, perceptualPrecision: perceptualPrecision)
+        let bitmap = try await render(image)
+        if let entry = manifest?.goldens[image.goldenPath],
+            entry.pixels == GoldenHash.hex(GoldenHash.pixels(of: bitmap)),
+            fileHash(of: image.goldenPath) == entry.png
+        {
+            removeArtifacts(of: image.goldenPath)
+            return .matches
+        }
+        return try compare(
+            bitmap, with: image.goldenPath, precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// What `record(_:manifest:)` did: the golden's hashes for the manifest, and whether the file was
+    /// written (false when it already held exactly these pixels).
+    public struct Recording: Sendable, Equatable {
+        /// The hashes of the golden as it now is.
+        public let entry: GoldenManifest.Entry
+        /// Whether the golden file was (re)written.
+        public let written: Bool
+    }
+
+    /// Renders `image` and records it as its golden unless the golden already has these pixels
+    /// (by the `manifest`'s hashes, or byte for byte), removing stale artifacts either way.
+    public func record(_ image: CatalogImage, manifest: GoldenManifest?) async throws(GoldenStoreError) -> Recording {
+        let bitmap = try await render(image)
+        let pixels = GoldenHash.pixels(of: bitmap)
+        let relativePath = image.goldenPath
+        if let entry = manifest?.goldens[relativePath], entry.pixels == GoldenHash.hex(pixels),
+            fileHash(of: relativePath) == entry.png
+        {
+            removeArtifacts(of: relativePath)
+            return Recording(entry: entry, written: false)
+        }
+        let bytes = try encode(bitmap, for: path(of: relativePath))
+        let entry = GoldenManifest.Entry(png: GoldenHash.xxh64(bytes), pixels: pixels)
+        let golden = path(of: relativePath)
+        if SnapshotFileSystem.exists(golden), (try? SnapshotFileSystem.read(golden)) == bytes {
+            removeArtifacts(of: relativePath)
+            return Recording(entry: entry, written: false)
+        }
+        do { try SnapshotFileSystem.writeAtomically(bytes, to: golden) } catch { throw .snapshot(error) }
+        removeArtifacts(of: relativePath)
+        return Recording(entry: entry, written: true)
+    }
+
+    /// The XXH64 of the golden file at `relativePath` as manifest hex, or nil when it cannot be read.
+    private func fileHash(of relativePath: String) -> String? {
+        guard let bytes = try? SnapshotFileSystem.read(path(of: relativePath)) else { return nil }
+        return GoldenHash.hex(GoldenHash.xxh64(bytes))
     }
 
     /// Compares `bitmap` with the golden at `relativePath`: `.matches` when the pixels are equal (or
@@ -122,6 +171,66 @@ public struct GoldenStore: Sendable {
         return goldenPaths(under: folder).filter { !known.contains($0) }
     }
 
+    /// The golden folders of `images`: the first folder of each golden path (`ouds` for
+    /// `ouds/orange/button.png`), or `""` for goldens at the root. Orphans are looked for there
+    /// only, so that a catalog never claims another catalog's goldens sharing the root.
+    public static func scopes(of images: [CatalogImage]) -> [String] {
+        Set(
+            images.map {
+                $0.goldenPath.split(separator: "/").count > 1 ? String($0.goldenPath.prefix { $0 != "/" }) : ""
+            }
+        )
+        .sorted()
+    }
+
+    /// The goldens in the golden folders of `images` (`scopes(of:)`) that none of them renders:
+    /// left behind by removed or renamed previews. Sorted relative paths.
+    public func orphans(of images: [CatalogImage]) -> [String] {
+        let known = Set(images.map(\.goldenPath))
+        return candidates(in: Self.scopes(of: images), artifacts: false).filter { !known.contains($0) }
+    }
+
+    /// The `.actual.png` and `.diff.png` files in the golden folders of `images` whose golden is
+    /// none of theirs (an orphan's, or a removed image's that had no golden). Sorted relative paths.
+    public func orphanArtifacts(of images: [CatalogImage]) -> [String] {
+        let known = Set(images.map(\.goldenPath))
+        return candidates(in: Self.scopes(of: images), artifacts: true).filter { file in
+            guard let suffix = Self.artifactSuffixes.first(where: { file.hasSuffix($0) }) else { return false }
+            return !known.contains(String(file.dropLast(suffix.count)) + ".png")
+        }
+    }
+
+    /// Deletes the file at `relativePath` under the root (a golden or an artifact); a golden's
+    /// artifacts go with it.
+    public func remove(_ relativePath: String) throws(GoldenStoreError) {
+        if unlink(path(of: relativePath)) != 0, errno != ENOENT {
+            throw .snapshot(
+                .cannotWrite(path: path(of: relativePath), reason: SnapshotFileSystem.systemReason(errno)))
+        }
+        if !Self.artifactSuffixes.contains(where: { relativePath.hasSuffix($0) }) { removeArtifacts(of: relativePath) }
+    }
+
+    /// The goldens (or, with `artifacts`, the artifacts) in `scopes`; `""` is the root's own files.
+    private func candidates(in scopes: [String], artifacts: Bool) -> [String] {
+        var found: [String] = []
+        for scope in scopes {
+            let base = scope.isEmpty ? root : path(of: scope)
+            let files: [String]
+            if scope.isEmpty {
+                files = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+            } else {
+                files = (FileManager.default.enumerator(atPath: base)?.allObjects as? [String]) ?? []
+            }
+            for file in files {
+                let name = file.split(separator: "/").last.map(String.init) ?? file
+                let isArtifact = Self.artifactSuffixes.contains { file.hasSuffix($0) }
+                guard file.hasSuffix(".png"), !name.hasPrefix("."), isArtifact == artifacts else { continue }
+                found.append(scope.isEmpty ? file : scope + "/" + file)
+            }
+        }
+        return found.sorted()
+    }
+
     // MARK: - Files
 
     private func render(_ image: CatalogImage) async throws(GoldenStoreError) -> Bitmap {
@@ -138,9 +247,12 @@ public struct GoldenStore: Sendable {
     }
 
     private func write(_ bitmap: Bitmap, to path: String) throws(GoldenStoreError) {
-        let bytes: [UInt8]
-        do { bytes = try PNGCodec.encode(bitmap) } catch { throw .encodingFailed(path: path, error) }
+        let bytes = try encode(bitmap, for: path)
         do { try SnapshotFileSystem.writeAtomically(bytes, to: path) } catch { throw .snapshot(error) }
+    }
+
+    private func encode(_ bitmap: Bitmap, for path: String) throws(GoldenStoreError) -> [UInt8] {
+        do { return try PNGCodec.encode(bitmap) } catch { throw .encodingFailed(path: path, error) }
     }
 
     private func removeArtifacts(of relativePath: String) {

@@ -14,14 +14,15 @@ public enum GoldenVerdict: Sendable, Equatable {
     public var isMatch: Bool { self == .matches }
 
     /// What went wrong and where to look, or nil for a match. `precision` is the one the
-    /// comparison ran with (1 = every pixel must match).
-    public func message(precision: Float = 1) -> String? {
+    /// comparison ran with (1 = every pixel must match); `recordCommand` is how the reader records
+    /// a golden (`proof record --only <name>` from the command line).
+    public func message(precision: Float = 1, recordCommand: String = "Scripts/record-goldens") -> String? {
         switch self {
         case .matches:
             return nil
         case .missing(let golden, let actual):
             return "no golden at \(golden); the rendering was written to \(actual): look at it, then record it "
-                + "(Scripts/record-goldens)"
+                + "(\(recordCommand))"
         case .differs(let golden, let comparison, let actual, let diff):
             let why = comparison.failureMessage(precision: precision) ?? "the pixels differ"
             return

@@ -1,0 +1,9 @@
+import ProofSnapshot
+
+/// A catalog image with the name of the catalog it comes from (reports group by catalog).
+struct PlannedImage: Sendable {
+    /// The catalog's name.
+    let catalog: String
+    /// The image.
+    let image: CatalogImage
+}
