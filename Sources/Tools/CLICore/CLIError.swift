@@ -39,13 +39,15 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case render(RenderError)
     /// The output could not be produced or written.
     case outputFailed(String)
+    /// A file given as a verify report is not one.
+    case invalidReport(path: String, reason: String)
 
     /// 2 for mistakes in the input, 1 for failures to render or write.
     public var exitCode: Int32 {
         switch self {
         case .arguments, .usage, .unreadableFile, .invalidJSON, .invalidView, .unknownPreview, .invalidAssets,
             .invalidLocalizations, .invalidSymbols, .noSuchImage, .unknownAcceptedImage, .invalidAcceptList,
-            .invalidPNG:
+            .invalidPNG, .invalidReport:
             2
         case .render, .outputFailed, .golden: 1
         }
@@ -77,6 +79,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "(golden paths without .png, as the reports show them)"
         case .invalidAcceptList(let path, let reason): return "\(path) is not an accept list: \(reason)"
         case .invalidPNG(let path, let reason): return "\(path) is not a PNG that decodes: \(reason)"
+        case .invalidReport(let path, let reason):
+            return "\(path) is not a report of 'proof verify --report-json': \(reason)"
         case .golden(let message): return message
         case .invalidAssets(let message): return "--assets: \(message)"
         case .invalidLocalizations(let message): return "--localizations: \(message)"

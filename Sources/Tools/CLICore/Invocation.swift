@@ -18,6 +18,8 @@ public enum Invocation: Equatable, Sendable {
     case prune(GoldenOptions)
     /// `proof diff <reference.png> <new.png> …`.
     case diff(DiffOptions)
+    /// `proof review --from … --out …`.
+    case review(ReviewOptions)
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
@@ -33,6 +35,7 @@ public enum Invocation: Equatable, Sendable {
             case GoldenArguments.record.name: return .record(try GoldenOptions(parsed))
             case GoldenArguments.prune.name: return .prune(try GoldenOptions(parsed))
             case DiffArguments.command.name: return .diff(DiffOptions(parsed))
+            case ReviewArguments.command.name: return .review(try ReviewOptions(parsed))
             default: return .render(try RenderOptions(parsed))
             }
         }

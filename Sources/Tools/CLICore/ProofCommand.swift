@@ -53,6 +53,8 @@ public enum ProofCommand {
                     .run(output: output)
             case .diff(let options):
                 return try DiffCommand(options: options, workingDirectory: workingDirectory).run(output: output)
+            case .review(let options):
+                return try ReviewCommand(options: options, workingDirectory: workingDirectory).run(output: output)
             }
             return 0
         } catch {
@@ -81,6 +83,6 @@ public enum ProofCommand {
             + "2 bad command line or input",
         subcommands: [
             list, RenderArguments.command, GoldenArguments.verify, GoldenArguments.record, GoldenArguments.prune,
-            DiffArguments.command,
+            DiffArguments.command, ReviewArguments.command,
         ], topics: [jsonTopic], version: ProofVersion.current)
 }
