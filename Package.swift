@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "proof-bench", targets: ["ProofBench"]),
         .executable(name: "proof-text-bench", targets: ["ProofTextBench"]),
         .executable(name: "proof-ui-bench", targets: ["ProofUIBench"]),
+        .plugin(name: "ProofPlugin", targets: ["ProofPlugin"]),
     ],
     targets: [
         // MARK: Engine
@@ -76,6 +77,17 @@ let package = Package(
             name: "ProofUIBench",
             dependencies: ["ProofArguments", "ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
             path: "Sources/Tools/Bench/UI"),
+        // `swift package proof …` in a consumer package: builds and runs its own proof executable.
+        .plugin(
+            name: "ProofPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "proof", description: "record, verify, prune or diff the goldens of your previews"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "proof record, verify and prune write goldens and artifacts")
+                ]
+            ),
+            path: "Plugins/ProofPlugin"),
         // MARK: Test support
         .target(name: "RasterReference", dependencies: ["Raster"], path: "Sources/TestSupport/RasterReference"),
         // MARK: Tests
