@@ -67,9 +67,30 @@ public struct Catalog: Sendable {
     }
 
     /// `name` with each `/`-separated part made file-name safe.
+    ///
+    /// Each part is at most `maxPartBytes` bytes of UTF-8, so a golden's file name (the last part with
+    /// `-<scheme>.png`) stays within 100 bytes: a longer part keeps its start and ends with the hash of
+    /// the whole part (stable, and distinct names stay distinct).
     static func fileSafe(_ name: String) -> String {
-        name.split(separator: "/", omittingEmptySubsequences: false).map { SnapshotLocation.sanitize(String($0)) }
-            .joined(separator: "/")
+        name.split(separator: "/", omittingEmptySubsequences: false).map {
+            shortened(SnapshotLocation.sanitize(String($0)))
+        }
+        .joined(separator: "/")
+    }
+
+    /// The longest part of a golden path, in bytes (100 less the longest `-<scheme>.png` suffix).
+    static let maxPartBytes = 88
+
+    /// `part` when it fits in `maxPartBytes`, else its first scalars, a dash and its 16-digit XXH64.
+    static func shortened(_ part: String) -> String {
+        guard part.utf8.count > maxPartBytes else { return part }
+        let hash = GoldenHash.hex(GoldenHash.xxh64(Array(part.utf8)))
+        var kept = ""
+        for scalar in part.unicodeScalars {
+            guard kept.utf8.count + String(scalar).utf8.count <= maxPartBytes - hash.utf8.count - 1 else { break }
+            kept.unicodeScalars.append(scalar)
+        }
+        return kept + "-" + hash
     }
 
     /// Registers what rendering the catalog needs (image assets, …). Call it before rendering a
