@@ -3,6 +3,15 @@
 /// glyph masks of one solid colour (`blendSolid`), blurred shadow masks (`compositeMask`) and
 /// finished layers (`compositeLayer`). The arithmetic on one pixel is in `PixelBlending.swift`.
 extension Canvas {
+    /// Whether loops blend two pixels per step in SIMD lanes: in optimised builds. Debug builds
+    /// blend pixel by pixel with the same integer arithmetic (the same bytes), because
+    /// unspecialised SIMD code is many times slower at -Onone.
+    #if DEBUG
+        static let blendsPairs = false
+    #else
+        static let blendsPairs = true
+    #endif
+
     /// Calls `body` with a function that composites `shader` through one run of coverage (and the
     /// clip, global alpha and blend mode) onto the current target.
     func withBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
@@ -114,7 +123,9 @@ extension Canvas {
                 var x = box.x0
                 // At m = 0 the formula leaves the pixel as it is and at m = a = 255 it writes the
                 // colour, exactly, so the shortcuts below give the same bytes as the formula.
-                while x + 1 < box.x1 {
+                // Debug builds take the scalar loop below for every pixel (the same arithmetic):
+                // unspecialised SIMD code is many times slower at -Onone, where snapshot tests run.
+                while Self.blendsPairs && x + 1 < box.x1 {
                     let m0 = UInt16(row[x])
                     let m1 = UInt16(row[x + 1])
                     // Glyph masks are mostly empty or solid in runs, so these branches predict well.
@@ -139,13 +150,17 @@ extension Canvas {
                     p += 8
                     x += 2
                 }
-                if x < box.x1 {
+                while x < box.x1 {
                     let m = Int32(row[x])
-                    let inv = 255 - div255(Int32(a) &* m)
-                    p[0] = UInt8(truncatingIfNeeded: div255(Int32(r) &* m) &+ div255(Int32(p[0]) &* inv))
-                    p[1] = UInt8(truncatingIfNeeded: div255(Int32(g) &* m) &+ div255(Int32(p[1]) &* inv))
-                    p[2] = UInt8(truncatingIfNeeded: div255(Int32(b) &* m) &+ div255(Int32(p[2]) &* inv))
-                    p[3] = UInt8(truncatingIfNeeded: div255(Int32(a) &* m) &+ div255(Int32(p[3]) &* inv))
+                    if m != 0 {
+                        let inv = 255 - div255(Int32(a) &* m)
+                        p[0] = UInt8(truncatingIfNeeded: div255(Int32(r) &* m) &+ div255(Int32(p[0]) &* inv))
+                        p[1] = UInt8(truncatingIfNeeded: div255(Int32(g) &* m) &+ div255(Int32(p[1]) &* inv))
+                        p[2] = UInt8(truncatingIfNeeded: div255(Int32(b) &* m) &+ div255(Int32(p[2]) &* inv))
+                        p[3] = UInt8(truncatingIfNeeded: div255(Int32(a) &* m) &+ div255(Int32(p[3]) &* inv))
+                    }
+                    p += 4
+                    x += 1
                 }
             }
         }

@@ -65,14 +65,22 @@ struct GaussianBlur {
         // (the error x·(M·d − 2⁴⁰)/(d·2⁴⁰) stays below 1/d); here x ≤ 255·d + d/2.
         let magic = (Int64(1) << 40 + Int64(d) - 1) / Int64(d)
         var sum: Int32 = 0
-        // Window for i = 0 is [−left, right].
-        for k in 0...Swift.min(right, n - 1) { sum += s[k] }
-        for i in 0..<n {
-            o[i] = Int32(truncatingIfNeeded: (Int64(sum + d / 2) * magic) >> 40)
+        let half = d / 2
+        // Window for i = 0 is [−left, right]. `while` loops: range iteration is slow in debug builds.
+        var k = 0
+        let last = right < n - 1 ? right : n - 1
+        while k <= last {
+            sum += s[k]
+            k += 1
+        }
+        var i = 0
+        while i < n {
+            o[i] = Int32(truncatingIfNeeded: (Int64(sum + half) * magic) >> 40)
             let add = i + right + 1
             let remove = i - left
             if add < n { sum += s[add] }
             if remove >= 0 { sum -= s[remove] }
+            i += 1
         }
     }
 }

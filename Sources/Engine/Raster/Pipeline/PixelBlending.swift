@@ -14,22 +14,35 @@ func blendPixel(_ src: SIMD4<Float>, _ mode: BlendMode, into p: UnsafeMutableBuf
 /// the same arithmetic, lane for lane, as `BlendMode.normal.blend` then `store` (so the same
 /// bytes), written with scalars because unspecialised `SIMD4` code is many times slower in debug
 /// builds, where teams run their snapshot tests.
-@inline(__always)
+// `@_transparent` rather than `@inline(__always)`: debug builds inline only transparent functions,
+// and this one runs once per pixel of every layer and shadow.
+@_transparent
 func blendNormal(
     _ r: Float, _ g: Float, _ b: Float, _ a: Float, into p: UnsafeMutableBufferPointer<UInt8>, at j: Int
 ) {
+    // Concrete conversions and the clamps of `Swift.min`/`Swift.max` written out (`max(0, v)` is
+    // `v >= 0 ? v : 0`, `min(m, v)` is `v < m ? v : m`): the same values, and no unspecialised
+    // generic calls in a debug build.
     let scale: Float = 1 / 255
     let inv = 1 - a
-    let outR = r + Float(p[j]) * scale * inv
-    let outG = g + Float(p[j + 1]) * scale * inv
-    let outB = b + Float(p[j + 2]) * scale * inv
-    let outA = a + Float(p[j + 3]) * scale * inv
-    let alpha = Swift.min(255, Swift.max(0, outA * 255 + 0.5))
+    let outR = r + Float(Int(p[j])) * scale * inv
+    let outG = g + Float(Int(p[j + 1])) * scale * inv
+    let outB = b + Float(Int(p[j + 2])) * scale * inv
+    let outA = a + Float(Int(p[j + 3])) * scale * inv
+    var alpha = outA * 255 + 0.5
+    alpha = alpha >= 0 ? alpha : 0
+    alpha = alpha < 255 ? alpha : 255
     p[j + 3] = UInt8(alpha)
     // Premultiplied colour can never exceed alpha.
-    p[j] = UInt8(Swift.min(alpha, Swift.max(0, outR * 255 + 0.5)))
-    p[j + 1] = UInt8(Swift.min(alpha, Swift.max(0, outG * 255 + 0.5)))
-    p[j + 2] = UInt8(Swift.min(alpha, Swift.max(0, outB * 255 + 0.5)))
+    var v = outR * 255 + 0.5
+    v = v >= 0 ? v : 0
+    p[j] = UInt8(v < alpha ? v : alpha)
+    v = outG * 255 + 0.5
+    v = v >= 0 ? v : 0
+    p[j + 1] = UInt8(v < alpha ? v : alpha)
+    v = outB * 255 + 0.5
+    v = v >= 0 ? v : 0
+    p[j + 2] = UInt8(v < alpha ? v : alpha)
 }
 
 /// Rounds a 0...1 premultiplied colour into four bytes.
@@ -47,6 +60,14 @@ func store(_ c: SIMD4<Float>, into p: UnsafeMutableBufferPointer<UInt8>, at j: I
 /// x / 255 rounded to nearest, exact for 0...65025 (in any integer type that holds 65,153).
 @inline(__always)
 func div255<T: FixedWidthInteger>(_ x: T) -> T {
+    let t = x &+ 128
+    return (t &+ (t >> 8)) >> 8
+}
+
+/// `div255` for `Int32`, the same arithmetic without a generic call (which a debug build does not
+/// specialise).
+@_transparent
+func div255(_ x: Int32) -> Int32 {
     let t = x &+ 128
     return (t &+ (t >> 8)) >> 8
 }
