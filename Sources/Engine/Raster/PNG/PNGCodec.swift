@@ -144,7 +144,10 @@ extension PNGCodec {
             var firstSeen: [UInt32] = []
             var known: Set<UInt32> = []
             var tooManyColours = false
-            var previous: UInt32? = nil
+            // The previous pixel's colour, kept as a plain value and a flag: comparing optionals is a
+            // generic call in debug builds, once per pixel.
+            var previous: UInt32 = 0
+            var hasPrevious = false
             rgba.withUnsafeBufferPointer { p in
                 var i = 0
                 while i < p.count {
@@ -156,8 +159,9 @@ extension PNGCodec {
                     if r != g || g != b { grey = false }
                     if !tooManyColours {
                         let key = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
-                        if key != previous {
+                        if !hasPrevious || key != previous {
                             previous = key
+                            hasPrevious = true
                             if known.insert(key).inserted {
                                 if firstSeen.count == 256 { tooManyColours = true } else { firstSeen.append(key) }
                             }

@@ -198,16 +198,28 @@ extension Canvas {
             }
             written.include(x0: baseX, y0: baseY, x1: baseX + mw + 1, y1: baseY + mh + 1)
             pixels.withUnsafeMutableBufferPointer { dst in
-                for y in Swift.max(0, baseY)..<Swift.min(h, baseY + mh + 1) {
-                    for x in Swift.max(0, baseX)..<Swift.min(w, baseX + mw + 1) {
+                // `while` loops and the whole-offset sample inlined: debug builds call every closure
+                // and iterate ranges slowly, and this runs once per pixel of every shadow.
+                let yEnd = Swift.min(h, baseY + mh + 1)
+                let xStart = Swift.max(0, baseX)
+                let xEnd = Swift.min(w, baseX + mw + 1)
+                var y = Swift.max(0, baseY)
+                while y < yEnd {
+                    defer { y += 1 }
+                    let my = y - baseY
+                    var x = xStart - 1
+                    while x + 1 < xEnd {
+                        x += 1
                         let mx = x - baseX
-                        let my = y - baseY
                         // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
-                        let v =
-                            whole
-                            ? sample(mx, my)
-                            : sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
+                        let v: Float
+                        if whole {
+                            v = my < mh && mx < mw ? Float(Int(bl[my * mw + mx])) : 0
+                        } else {
+                            v =
+                                sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
                                 + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                        }
                         if v == 0 { continue }
                         var m = v / 255 * k
                         if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
@@ -236,14 +248,22 @@ extension Canvas {
         written.include(drawn)
         pixels.withUnsafeMutableBufferPointer { d in
             content.withUnsafeBufferPointer { s in
-                for y in drawn.y0..<drawn.y1 {
-                    for i in (y * w + drawn.x0)..<(y * w + drawn.x1) where s[i * 4 + 3] != 0 {
+                let f = opacity / 255
+                // `while` loops and concrete conversions: this runs once per pixel of every layer,
+                // and debug builds iterate ranges and convert generically much more slowly.
+                var y = drawn.y0
+                while y < drawn.y1 {
+                    defer { y += 1 }
+                    var i = y * w + drawn.x0 - 1
+                    let end = y * w + drawn.x1
+                    while i + 1 < end {
+                        i += 1
+                        guard s[i * 4 + 3] != 0 else { continue }
                         let j = i * 4
                         if isNormal {
-                            let f = opacity / 255
                             blendNormal(
-                                Float(s[j]) * f, Float(s[j + 1]) * f, Float(s[j + 2]) * f, Float(s[j + 3]) * f,
-                                into: d, at: j)
+                                Float(Int(s[j])) * f, Float(Int(s[j + 1])) * f, Float(Int(s[j + 2])) * f,
+                                Float(Int(s[j + 3])) * f, into: d, at: j)
                             continue
                         }
                         let src =

@@ -29,28 +29,65 @@ struct GaussianBlur {
             a.deallocate()
             b.deallocate()
         }
+        // The windows as plain integers, and `while` loops: debug builds iterate ranges and arrays of
+        // tuples slowly (generic iterators, tuple metadata), and a shadow blurs every row and column.
+        let count = wins.count
+        let lefts = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        let rights = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        defer {
+            lefts.deallocate()
+            rights.deallocate()
+        }
+        for (index, window) in wins.enumerated() {
+            lefts[index] = window.0
+            rights[index] = window.1
+        }
         mask.withUnsafeMutableBufferPointer { m in
-            for y in 0..<height {
+            var y = 0
+            while y < height {
                 let row = m.baseAddress! + y * width
-                for x in 0..<width { a[x] = Int32(row[x]) }
+                var x = 0
+                while x < width {
+                    a[x] = Int32(row[x])
+                    x += 1
+                }
                 var src = a
                 var dst = b
-                for (l, r) in wins {
-                    GaussianBlur.box(src, dst, count: width, left: l, right: r)
+                var pass = 0
+                while pass < count {
+                    GaussianBlur.box(src, dst, count: width, left: lefts[pass], right: rights[pass])
                     swap(&src, &dst)
+                    pass += 1
                 }
-                for x in 0..<width { row[x] = UInt8(src[x]) }
+                x = 0
+                while x < width {
+                    row[x] = UInt8(src[x])
+                    x += 1
+                }
+                y += 1
             }
-            for x in 0..<width {
+            var x = 0
+            while x < width {
                 let col = m.baseAddress! + x
-                for y in 0..<height { a[y] = Int32(col[y * width]) }
+                y = 0
+                while y < height {
+                    a[y] = Int32(col[y * width])
+                    y += 1
+                }
                 var src = a
                 var dst = b
-                for (l, r) in wins {
-                    GaussianBlur.box(src, dst, count: height, left: l, right: r)
+                var pass = 0
+                while pass < count {
+                    GaussianBlur.box(src, dst, count: height, left: lefts[pass], right: rights[pass])
                     swap(&src, &dst)
+                    pass += 1
                 }
-                for y in 0..<height { col[y * width] = UInt8(src[y]) }
+                y = 0
+                while y < height {
+                    col[y * width] = UInt8(src[y])
+                    y += 1
+                }
+                x += 1
             }
         }
     }
