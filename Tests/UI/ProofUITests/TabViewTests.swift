@@ -272,4 +272,36 @@ struct TabViewTests {
         let p = try probe(Color.clear.badge(5).badge("New"))
         #expect(texts(p.list).isEmpty)
     }
+
+    /// A tab whose appear action records its name and shows what it set.
+    struct AppearingTab: View {
+        let name: String
+        let log: AppearLog
+        @State private var status = "not seen"
+        var body: some View {
+            Text("\(name): \(status)").onAppear {
+                log.names.append(name)
+                status = "seen"
+            }
+        }
+    }
+
+    final class AppearLog: @unchecked Sendable {
+        var names: [String] = []
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func onlyTheSelectedTabAppears(selected: Int) throws {
+        let log = AppearLog()
+        let names = ["Home", "Search", "Profile"]
+        let view = TabView(selection: .constant(selected)) {
+            ForEach(0..<3, id: \.self) { i in
+                AppearingTab(name: names[i], log: log).tabItem { Label(names[i], systemImage: "star") }.tag(i)
+            }
+        }
+        let drawn = texts(try probe(view).list).map(\.string)
+        #expect(log.names == [names[selected]], "appear actions: \(log.names)")
+        #expect(drawn.contains("\(names[selected]): seen"), "\(drawn)")
+        #expect(names.allSatisfy { drawn.contains($0) }, "every tab's item is in the bar: \(drawn)")
+    }
 }

@@ -43,6 +43,20 @@ final class AppearScope: @unchecked Sendable {
         action()
     }
 
+    /// `build` with every appear action inside held back (views resolved to be measured or looked
+    /// into, not shown).
+    func suppressing<T>(_ build: () -> T) -> T {
+        suppressedDepth += 1
+        defer { suppressedDepth -= 1 }
+        return build()
+    }
+
+    /// `suppressing` in `environment`'s render (outside a render, `build` as it is).
+    static func suppressing<T>(in environment: EnvironmentValues, _ build: () -> T) -> T {
+        guard let scope = environment.diagnostics?.appearScope else { return build() }
+        return scope.suppressing(build)
+    }
+
     /// `resolve` in `environment`'s render (outside a render, `build` once).
     static func resolve<T>(in environment: EnvironmentValues, _ build: () -> T) -> T {
         guard let scope = environment.diagnostics?.appearScope else { return build() }

@@ -4,8 +4,9 @@
 /// grey); with `.tabViewStyle(.page)`, the selected page filling the view with page dots at the
 /// bottom.
 ///
-/// Where we differ: every tab's content is resolved to find its item, so `.onAppear` runs for all
-/// tabs, not only the selected one; no home-indicator inset is added below the bar.
+/// As in SwiftUI, `.onAppear` runs for the selected tab only (the others are resolved with their
+/// appear actions held back, to find their items). Where we differ: no home-indicator inset is
+/// added below the bar.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -24,12 +25,25 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         var inner = environment
         inner.tabBarModel = model
         inner.tabViewStyle = .tabBar
-        let tabs = ViewResolver.nodes(content, inner)
+        // Each tab with its appear actions held back: the items, the tags and so the selection…
+        let children = TabChild.split(content, tag: nil)
+        var resolved = children.map { tab in AppearScope.suppressing(in: inner) { tab.nodes(inner) } }
+        let probed = resolved.flatMap { $0 }
         let selected = selection.map { AnyHashable($0.wrappedValue) }
         let index =
             selected.flatMap { value in
-                tabs.firstIndex { TabItemNode.tag(of: $0) == value }
+                probed.firstIndex { TabItemNode.tag(of: $0) == value }
             } ?? 0
+        // …then the selected tab again, with its actions, as SwiftUI shows it.
+        var start = 0
+        for (owner, nodes) in resolved.enumerated() {
+            if index < start + nodes.count {
+                resolved[owner] = children[owner].nodes(inner)
+                break
+            }
+            start += nodes.count
+        }
+        let tabs = resolved.flatMap { $0 }
         return TabViewNode(
             tabs: tabs, selectedIndex: index, style: environment.tabViewStyle, model: model,
             environment: environment)
