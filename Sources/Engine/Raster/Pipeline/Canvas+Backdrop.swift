@@ -34,30 +34,65 @@ extension Canvas {
             in: PixelBox(
                 x0: Swift.max(0, box.x0 - margin), y0: Swift.max(0, box.y0 - margin),
                 x1: Swift.min(width, box.x1 + margin), y1: Swift.min(height, box.y1 + margin)))
-        for y in 0..<bh {
-            let sy = Swift.min(backdrop.box.y1 - 1, Swift.max(backdrop.box.y0, box.y0 - margin + y))
-            for x in 0..<bw {
-                let sx = Swift.min(backdrop.box.x1 - 1, Swift.max(backdrop.box.x0, box.x0 - margin + x))
-                let s = ((sy - backdrop.box.y0) * (backdrop.box.x1 - backdrop.box.x0) + sx - backdrop.box.x0) * 4
-                for c in 0..<4 { planes[c][y * bw + x] = backdrop.pixels[s + c] }
+        let sourceWidth = backdrop.box.x1 - backdrop.box.x0
+        // The source column of each plane column and the source row of each plane row (clamped: the
+        // edge repeats), computed once; the loops run over buffers, without per-pixel checks.
+        let columns = (0..<bw).map {
+            Swift.min(backdrop.box.x1 - 1, Swift.max(backdrop.box.x0, box.x0 - margin + $0)) - backdrop.box.x0
+        }
+        let rows = (0..<bh).map {
+            Swift.min(backdrop.box.y1 - 1, Swift.max(backdrop.box.y0, box.y0 - margin + $0)) - backdrop.box.y0
+        }
+        backdrop.pixels.withUnsafeBufferPointer { source in
+            for c in 0..<4 {
+                planes[c].withUnsafeMutableBufferPointer { plane in
+                    for y in 0..<bh {
+                        let from = rows[y] * sourceWidth
+                        let to = y * bw
+                        for x in 0..<bw { plane[to + x] = source[(from + columns[x]) * 4 + c] }
+                    }
+                }
             }
         }
         let blur = GaussianBlur(sigma: sigma)
         for c in 0..<4 { blur.apply(to: &planes[c], width: bw, height: bh) }
         let a = Int((alpha * 255).rounded())
+        let w = width
         written.include(box)
-        for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-                let cov = div255(Int(mask.coverage[y * width + x]) * a)
-                guard cov > 0 else { continue }
-                let p = (y - box.y0 + margin) * bw + (x - box.x0 + margin)
-                let blurredAlpha = Int(planes[3][p])
-                let d = (y * width + x) * 4
-                for c in 0..<4 {
-                    // A blurred premultiplied channel can round above its alpha: clamp it.
-                    let src = c == 3 ? blurredAlpha : Swift.min(blurredAlpha, Int(planes[c][p]))
-                    let dst = Int(pixels[d + c])
-                    pixels[d + c] = UInt8(dst + div255((src - dst) * cov))
+        let (red, green, blue, opacity) = (planes[0], planes[1], planes[2], planes[3])
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            red.withUnsafeBufferPointer { red in
+                green.withUnsafeBufferPointer { green in
+                    blue.withUnsafeBufferPointer { blue in
+                        opacity.withUnsafeBufferPointer { opacity in
+                            pixels.withUnsafeMutableBufferPointer { px in
+                                for y in box.y0..<box.y1 {
+                                    for x in box.x0..<box.x1 {
+                                        let cov = div255(Int(coverage[y * w + x]) * a)
+                                        guard cov > 0 else { continue }
+                                        let p = (y - box.y0 + margin) * bw + (x - box.x0 + margin)
+                                        let blurredAlpha = Int(opacity[p])
+                                        let d = (y * w + x) * 4
+                                        // A blurred premultiplied channel can round above its alpha:
+                                        // clamp it.
+                                        let sources = (
+                                            Swift.min(blurredAlpha, Int(red[p])),
+                                            Swift.min(blurredAlpha, Int(green[p])),
+                                            Swift.min(blurredAlpha, Int(blue[p])), blurredAlpha
+                                        )
+                                        var dst = Int(px[d])
+                                        px[d] = UInt8(dst + div255((sources.0 - dst) * cov))
+                                        dst = Int(px[d + 1])
+                                        px[d + 1] = UInt8(dst + div255((sources.1 - dst) * cov))
+                                        dst = Int(px[d + 2])
+                                        px[d + 2] = UInt8(dst + div255((sources.2 - dst) * cov))
+                                        dst = Int(px[d + 3])
+                                        px[d + 3] = UInt8(dst + div255((sources.3 - dst) * cov))
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -71,17 +106,23 @@ extension Canvas {
         // Surfaces from the bottom: the canvas, then each layer's content, the current one last.
         let surfaces = layerStack.map(\.parentPixels) + [pixels]
         let opacities = [1.0] + layerStack.map(\.opacity)
-        for (surface, opacity) in zip(surfaces, opacities) {
-            let o = Int((opacity * 255).rounded())
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 {
-                    let s = (y * width + x) * 4
-                    let d = ((y - box.y0) * bw + x - box.x0) * 4
-                    let sa = div255(Int(surface[s + 3]) * o)
-                    guard sa > 0 else { continue }
-                    for c in 0..<4 {
-                        out[d + c] = UInt8(
-                            Swift.min(255, div255(Int(surface[s + c]) * o) + div255(Int(out[d + c]) * (255 - sa))))
+        let w = width
+        out.withUnsafeMutableBufferPointer { out in
+            for (surface, opacity) in zip(surfaces, opacities) {
+                let o = Int((opacity * 255).rounded())
+                surface.withUnsafeBufferPointer { surface in
+                    for y in box.y0..<box.y1 {
+                        for x in box.x0..<box.x1 {
+                            let s = (y * w + x) * 4
+                            let d = ((y - box.y0) * bw + x - box.x0) * 4
+                            let sa = div255(Int(surface[s + 3]) * o)
+                            guard sa > 0 else { continue }
+                            for c in 0..<4 {
+                                out[d + c] = UInt8(
+                                    Swift.min(
+                                        255, div255(Int(surface[s + c]) * o) + div255(Int(out[d + c]) * (255 - sa))))
+                            }
+                        }
                     }
                 }
             }
