@@ -23,8 +23,9 @@ struct GaussianBlur {
         let wins = windows
         guard !wins.isEmpty else { return }
         let n = Swift.max(width, height)
-        let a = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        let b = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        // `Int` samples: the box arithmetic then needs no conversion (a generic call in debug builds).
+        let a = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        let b = UnsafeMutablePointer<Int>.allocate(capacity: n)
         defer {
             a.deallocate()
             b.deallocate()
@@ -48,7 +49,7 @@ struct GaussianBlur {
                 let row = m.baseAddress! + y * width
                 var x = 0
                 while x < width {
-                    a[x] = Int32(row[x])
+                    a[x] = Int(row[x])
                     x += 1
                 }
                 var src = a
@@ -71,7 +72,7 @@ struct GaussianBlur {
                 let col = m.baseAddress! + x
                 y = 0
                 while y < height {
-                    a[y] = Int32(col[y * width])
+                    a[y] = Int(col[y * width])
                     y += 1
                 }
                 var src = a
@@ -95,13 +96,13 @@ struct GaussianBlur {
     /// One running-sum box pass: out[i] = round(mean of src[i − left ... i + right]).
     @inline(__always)
     private static func box(
-        _ s: UnsafeMutablePointer<Int32>, _ o: UnsafeMutablePointer<Int32>, count n: Int, left: Int, right: Int
+        _ s: UnsafeMutablePointer<Int>, _ o: UnsafeMutablePointer<Int>, count n: Int, left: Int, right: Int
     ) {
-        let d = Int32(left + right + 1)
+        let d = left + right + 1
         // Division by d as a multiply: with M = ⌈2⁴⁰/d⌉, (x·M) >> 40 = ⌊x/d⌋ exactly for x < 2²⁴
-        // (the error x·(M·d − 2⁴⁰)/(d·2⁴⁰) stays below 1/d); here x ≤ 255·d + d/2.
-        let magic = (Int64(1) << 40 + Int64(d) - 1) / Int64(d)
-        var sum: Int32 = 0
+        // (the error x·(M·d − 2⁴⁰)/(d·2⁴⁰) stays below 1/d); here x ≤ 255·d + d/2, so x·M < 2⁴⁹.
+        let magic = (1 << 40 + d - 1) / d
+        var sum = 0
         let half = d / 2
         // Window for i = 0 is [−left, right]. `while` loops: range iteration is slow in debug builds.
         var k = 0
@@ -112,7 +113,7 @@ struct GaussianBlur {
         }
         var i = 0
         while i < n {
-            o[i] = Int32(truncatingIfNeeded: (Int64(sum + half) * magic) >> 40)
+            o[i] = ((sum + half) * magic) >> 40
             let add = i + right + 1
             let remove = i - left
             if add < n { sum += s[add] }
