@@ -22,6 +22,8 @@ public enum ProofCommand {
     /// `proof: …` line on `errors`; `progress` says how verify and record show theirs. Relative paths
     /// are resolved against `workingDirectory`. Main-actor isolated: previews are laid out there, as
     /// SwiftUI lays views out (a `main.swift` runs on the main actor); drawing runs on every core.
+    /// It raises glibc's malloc thresholds for the process, so that the buffers of image after image
+    /// are reused instead of faulted in afresh (see `AllocatorTuning`).
     @MainActor public static func run(
         arguments: [String], catalogs: [Catalog],
         workingDirectory: String = FileManager.default.currentDirectoryPath,
@@ -29,6 +31,7 @@ public enum ProofCommand {
         errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
         progress: ProgressDisplay = .automatic
     ) async -> Int32 {
+        AllocatorTuning.reuseLargeAllocations()
         do throws(CLIError) {
             switch try Invocation.parse(arguments) {
             case .help(let request):
