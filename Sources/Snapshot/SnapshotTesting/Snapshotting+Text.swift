@@ -40,13 +40,7 @@ extension Snapshotting where Value: Encodable, Format == String {
 
     /// The value as JSON made by `encoder` (an encoding error is written in place of the JSON).
     public static func json(_ encoder: JSONEncoder) -> Snapshotting {
-        var strategy = SimplySnapshotting<String>.lines.pullback { (value: Value) in
-            do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
-                return "JSON encoding failed: \(error)"
-            }
-        }
-        strategy.pathExtension = "json"
-        return strategy
+        encoded(as: "json", what: "JSON") { try encoder.encode($0) }
     }
 
     /// The value as an XML property list.
@@ -58,12 +52,20 @@ extension Snapshotting where Value: Encodable, Format == String {
 
     /// The value as a property list made by `encoder`.
     public static func plist(_ encoder: PropertyListEncoder) -> Snapshotting {
+        encoded(as: "plist", what: "property list") { try encoder.encode($0) }
+    }
+
+    /// The UTF-8 text `encode` makes, compared line by line in a `.<pathExtension>` file; an encoding
+    /// error is written in place of the text (the diff then shows it).
+    private static func encoded(as pathExtension: String, what: String, _ encode: @escaping (Value) throws -> Data)
+        -> Snapshotting
+    {
         var strategy = SimplySnapshotting<String>.lines.pullback { (value: Value) in
-            do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
-                return "property list encoding failed: \(error)"
+            do { return String(decoding: try encode(value), as: UTF8.self) } catch {
+                return "\(what) encoding failed: \(error)"
             }
         }
-        strategy.pathExtension = "plist"
+        strategy.pathExtension = pathExtension
         return strategy
     }
 }

@@ -14,7 +14,7 @@ extension UITraitCollection {
     ])
 
     /// A phone's traits in `orientation`; `wideInLandscape` phones are regular width in landscape.
-    private static func phone(_ orientation: ViewImageConfig.Orientation, wideInLandscape: Bool) -> UITraitCollection {
+    static func phone(_ orientation: ViewImageConfig.Orientation, wideInLandscape: Bool) -> UITraitCollection {
         let width: UIUserInterfaceSizeClass = orientation == .landscape && wideInLandscape ? .regular : .compact
         let height: UIUserInterfaceSizeClass = orientation == .landscape ? .compact : .regular
         return UITraitCollection(traitsFrom: [
@@ -73,37 +73,37 @@ extension UITraitCollection {
     }
 
     /// An iPad full screen: regular in both directions.
-    private static let iPad = UITraitCollection(traitsFrom: [
+    static let iPadRegular = UITraitCollection(traitsFrom: [
         .init(horizontalSizeClass: .regular), .init(verticalSizeClass: .regular), .init(userInterfaceIdiom: .pad),
     ])
 
     /// An iPad app in a compact split: compact width, regular height.
-    private static let iPadCompactSplitView = UITraitCollection(traitsFrom: [
+    static let iPadCompactSplit = UITraitCollection(traitsFrom: [
         .init(horizontalSizeClass: .compact), .init(verticalSizeClass: .regular), .init(userInterfaceIdiom: .pad),
     ])
 
     /// The iPad mini (7.9-inch) full screen.
-    public static let iPadMini = iPad
+    public static let iPadMini = iPadRegular
     /// The iPad mini (7.9-inch) in a compact split.
-    public static let iPadMini_Compact_SplitView = iPadCompactSplitView
+    public static let iPadMini_Compact_SplitView = iPadCompactSplit
     /// The iPad 9.7-inch full screen.
-    public static let iPad9_7 = iPad
+    public static let iPad9_7 = iPadRegular
     /// The iPad 9.7-inch in a compact split.
-    public static let iPad9_7_Compact_SplitView = iPadCompactSplitView
+    public static let iPad9_7_Compact_SplitView = iPadCompactSplit
     /// The iPad 10.2-inch full screen.
-    public static let iPad10_2 = iPad
+    public static let iPad10_2 = iPadRegular
     /// The iPad 10.2-inch in a compact split.
-    public static let iPad10_2_Compact_SplitView = iPadCompactSplitView
+    public static let iPad10_2_Compact_SplitView = iPadCompactSplit
     /// The iPad Pro 10.5-inch full screen.
-    public static let iPadPro10_5 = iPad
+    public static let iPadPro10_5 = iPadRegular
     /// The iPad Pro 10.5-inch in a compact split.
-    public static let iPadPro10_5_Compact_SplitView = iPadCompactSplitView
+    public static let iPadPro10_5_Compact_SplitView = iPadCompactSplit
     /// The iPad Pro 11-inch full screen.
-    public static let iPadPro11 = iPad
+    public static let iPadPro11 = iPadRegular
     /// The iPad Pro 11-inch in a compact split.
-    public static let iPadPro11_Compact_SplitView = iPadCompactSplitView
+    public static let iPadPro11_Compact_SplitView = iPadCompactSplit
     /// The iPad Pro 12.9-inch full screen.
-    public static let iPadPro12_9 = iPad
+    public static let iPadPro12_9 = iPadRegular
     /// The iPad Pro 12.9-inch in a compact split.
-    public static let iPadPro12_9_Compact_SplitView = iPadCompactSplitView
+    public static let iPadPro12_9_Compact_SplitView = iPadCompactSplit
 }
