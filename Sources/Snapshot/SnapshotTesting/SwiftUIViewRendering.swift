@@ -11,34 +11,30 @@ enum SwiftUIViewRendering {
         of view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection, scale: CGFloat
     ) -> UIImage {
         let merged: UITraitCollection
-        let configuration: RenderConfiguration
+        var settings: RenderConfiguration
         switch layout {
         case .device(let config):
             merged = UITraitCollection(traitsFrom: [config.traits, traits])
-            configuration = Self.configuration(
+            settings = Self.configuration(
                 merged, scale: scale, size: config.size.map { .fixed(width: $0.width, height: $0.height) })
+            // The device's safe area: the view is laid out inside it, and what ignores it reaches the
+            // screen's edges, as in a hosting controller.
+            let insets = config.safeArea
+            settings.safeAreaInsets = EdgeInsets(
+                top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
         case .fixed(let width, let height):
             merged = traits
-            configuration = Self.configuration(merged, scale: scale, size: .fixed(width: width, height: height))
+            settings = Self.configuration(merged, scale: scale, size: .fixed(width: width, height: height))
         case .sizeThatFits:
             merged = traits
-            configuration = Self.configuration(merged, scale: scale, size: nil)
-        }
-        let safeArea: UIEdgeInsets
-        let screen: CGSize?
-        if case .device(let config) = layout {
-            safeArea = config.safeArea
-            screen = config.size
-        } else {
-            safeArea = .zero
-            screen = nil
+            settings = Self.configuration(merged, scale: scale, size: nil)
         }
         // The assertion's thread waits while the main actor lays the view out: no concurrent use.
         nonisolated(unsafe) let view = view
+        let configuration = settings
         do {
             let list = try MainActorExecution.sync { () throws(RenderError) -> DisplayList in
-                try ViewRenderer.displayList(
-                    Self.hosted(view, traits: merged, safeArea: safeArea, screen: screen), configuration: configuration)
+                try ViewRenderer.displayList(Self.hosted(view, traits: merged), configuration: configuration)
             }
             return UIImage(bitmap: try ViewRenderer.render(list, scale: scale).bitmap, scale: scale)
         } catch {
@@ -62,29 +58,13 @@ enum SwiftUIViewRendering {
         return c
     }
 
-    /// `view` as a hosting controller shows it: with the size classes of `traits`, and on a device
-    /// screen proposed the safe area and centred in it.
-    @MainActor private static func hosted<V: ProofUI.View>(
-        _ view: V, traits: UITraitCollection, safeArea: UIEdgeInsets, screen: CGSize?
-    ) -> some ProofUI.View {
+    /// `view` with the size classes of `traits`, as a hosting controller passes them on.
+    @MainActor private static func hosted<V: ProofUI.View>(_ view: V, traits: UITraitCollection) -> some ProofUI.View {
         let defaults = EnvironmentValues()
-        let sized = view.environment(
+        return view.environment(
             \.horizontalSizeClass, sizeClass(traits.horizontalSizeClass) ?? defaults.horizontalSizeClass
         )
         .environment(\.verticalSizeClass, sizeClass(traits.verticalSizeClass) ?? defaults.verticalSizeClass)
-        return Group {
-            if let screen {
-                sized.frame(
-                    width: max(0, screen.width - safeArea.left - safeArea.right),
-                    height: max(0, screen.height - safeArea.top - safeArea.bottom)
-                )
-                .padding(
-                    EdgeInsets(
-                        top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right))
-            } else {
-                sized
-            }
-        }
     }
 
     /// SwiftUI's size class for a UIKit one (nil when unspecified: the environment's default).

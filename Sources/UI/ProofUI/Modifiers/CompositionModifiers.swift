@@ -26,10 +26,17 @@ nonisolated extension View {
     /// taps), kept so that code using it compiles and lays out unchanged.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
-    /// Extends the view into the safe area on `edges`. A headless render has no device safe area
-    /// (`RenderConfiguration` describes none: no status bar, no home indicator), so this changes
-    /// nothing; insets added by `.safeAreaInset` are laid out beside the content, not under it.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Extends the view into the render's safe area (`RenderConfiguration.safeAreaInsets`: a device's
+    /// status bar and home indicator) on each of `edges` where the view reaches it, as SwiftUI does:
+    /// `Color.blue.ignoresSafeArea()` behind a screen fills the whole device. Without a safe area
+    /// (the default), or for `.keyboard` alone, it changes nothing; insets added by `.safeAreaInset`
+    /// are laid out beside the content, not under it.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(
+            NodeWrappingModifier {
+                IgnoresSafeAreaNode(child: $0, regions: regions, edges: edges, environment: $1)
+            })
+    }
 
     /// Places `content` along the bottom or top edge: the view is offered the height left (less
     /// `spacing`) and the inset view is placed at the edge, aligned by `alignment` and offered the

@@ -118,9 +118,10 @@ nonisolated extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         self.background(alignment: alignment) { background }
     }
-    /// A style filling the view's frame below it.
+    /// A style filling the view's frame below it, grown into the render's safe area on `edges` where
+    /// the view reaches it (all edges by default, as in SwiftUI).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background { Rectangle().fill(style) }
+        background { Rectangle().fill(style).ignoresSafeArea(edges: edges) }
     }
     /// A style filling `shape` below the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())

@@ -25,7 +25,7 @@ public struct PreviewTraits: Hashable, Sendable {
         (view as? any PreviewTraitsCarrier)?.collectPreviewTraits(into: &traits)
     }
 
-    /// The render configuration these traits ask for: the device's size and scale for `.device`,
+    /// The render configuration these traits ask for: the device's size, scale and safe area for `.device`,
     /// the ideal size for `.sizeThatFits`, the given size for `.fixed`; the device's scale (3x on
     /// the default device); the scheme; the system background (white, black in dark).
     public func renderConfiguration() throws(PreviewError) -> RenderConfiguration {
@@ -44,9 +44,12 @@ public struct PreviewTraits: Hashable, Sendable {
             case .sizeThatFits: .intrinsic
             case .fixed(let width, let height): .fixed(width: width, height: height)
             }
-        return RenderConfiguration(
+        var configuration = RenderConfiguration(
             size: size, scale: screen.scale, colorScheme: colorScheme ?? .light,
             background: Color(light: .white, dark: .black))
+        // On a device the view is laid out in its safe area, as Xcode's canvas shows it.
+        if layout == .device { configuration.safeAreaInsets = screen.safeArea }
+        return configuration
     }
 }
 

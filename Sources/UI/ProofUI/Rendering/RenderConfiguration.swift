@@ -29,6 +29,11 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var interactionState: InteractionState = .idle
     /// A colour under the view; nil keeps the background transparent.
     public var background: Color?
+    /// A device's safe-area insets (status bar, sensor housing, home indicator), for a fixed size:
+    /// the root view is laid out in the rectangle inside them, and views that ignore the safe area
+    /// (`.ignoresSafeArea()`, `.background(_:)` styles, list backgrounds) reach into them. None by
+    /// default. Proof extension (SwiftUI takes it from the window).
+    public var safeAreaInsets = EdgeInsets()
     /// The locale localized text is translated for (nil: `en_US`). Setting a right-to-left locale
     /// (Arabic, Hebrew, Persian, Urdu, …) also sets `layoutDirection` to right to left, as iOS
     /// does; set `layoutDirection` afterwards to override it.

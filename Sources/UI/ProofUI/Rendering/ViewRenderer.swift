@@ -33,6 +33,8 @@ public enum ViewRenderer {
         var env = configuration.environment
         env.diagnostics = diagnostics
         env.containerSize = configuration.containerSize
+        let insets = configuration.safeAreaInsets
+        let hasSafeArea = insets.top != 0 || insets.leading != 0 || insets.bottom != 0 || insets.trailing != 0
         let proposal: ProposedViewSize
         switch configuration.size {
         case .intrinsic: proposal = .unspecified
@@ -46,6 +48,18 @@ public enum ViewRenderer {
                 throw .invalidSize("size \(w)×\(h) must be between 0 and \(Int(maxSide)) points on each side")
             }
             proposal = ProposedViewSize(width: w, height: h)
+            if hasSafeArea {
+                guard
+                    [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }),
+                    insets.leading + insets.trailing <= w, insets.top + insets.bottom <= h
+                else {
+                    throw .invalidSize("safe-area insets \(insets) must be finite, not negative, and fit in \(w)×\(h)")
+                }
+                let safe = CGRect(
+                    x: insets.leading, y: insets.top, width: w - insets.leading - insets.trailing,
+                    height: h - insets.top - insets.bottom)
+                env.safeAreaGeometry = SafeAreaGeometry(safeRect: safe, insets: insets)
+            }
         }
         // Preference values found only once laid out (inside a `GeometryReader`) reach their
         // `onPreferenceChange` in another pass, resolved afresh, until they settle.
@@ -84,7 +98,9 @@ public enum ViewRenderer {
         _ view: V, _ env: EnvironmentValues, proposal: ProposedViewSize, configuration: RenderConfiguration
     ) -> (LayoutNode, CGSize) {
         let root = ViewResolver.node(view, env)
-        let chosen = root.size(for: proposal)
+        // With a safe area the root is offered the rectangle inside it, and centred there.
+        let safeRect = env.safeAreaGeometry?.safeRect
+        let chosen = root.size(for: safeRect.map { ProposedViewSize($0.size) } ?? proposal)
         var size = chosen
         if case .fixed(let w, let h) = configuration.size { size = CGSize(width: w, height: h) }
         if case .width(let w) = configuration.size { size.width = w }
@@ -93,10 +109,11 @@ public enum ViewRenderer {
         size = CGSize(width: (size.width * s).rounded(.up) / s, height: (size.height * s).rounded(.up) / s)
         // The root keeps the size it chose and is centred in the canvas, as a hosting view centres
         // its root view.
+        let area = safeRect ?? CGRect(origin: .zero, size: size)
         root.place(
             in: CGRect(
-                x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2, width: chosen.width,
-                height: chosen.height))
+                x: area.minX + (area.width - chosen.width) / 2, y: area.minY + (area.height - chosen.height) / 2,
+                width: chosen.width, height: chosen.height))
         return (root, size)
     }
 

@@ -73,7 +73,9 @@ final class NavigationStackNode: LayoutNode {
 
     private func place(_ bar: TopBar, in bounds: CGRect) {
         let height = bar.height
-        bar.background?.place(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height))
+        // A visible bar's background reaches under the status bar, as a navigation bar's does.
+        let backdrop = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
+        bar.background?.place(in: environment.safeAreaGeometry?.extending(backdrop, edges: .top) ?? backdrop)
         bar.shadow?.place(
             in: CGRect(x: bounds.minX, y: bounds.minY + height, width: bounds.width, height: 1 / max(scale, 1)))
         let row = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: BarAppearance.barHeight)
@@ -121,7 +123,7 @@ final class NavigationStackNode: LayoutNode {
     private func place(_ bar: BottomBar, in bounds: CGRect) {
         let height = BarAppearance.bottomBarHeight
         let rect = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-        bar.background?.place(in: rect)
+        bar.background?.place(in: environment.safeAreaGeometry?.extending(rect, edges: .bottom) ?? rect)
         bar.shadow?.place(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1 / max(scale, 1)))
         if let row = bar.row {
             let width = max(0, rect.width - 2 * BarAppearance.margin)

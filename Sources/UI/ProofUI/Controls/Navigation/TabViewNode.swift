@@ -87,7 +87,8 @@ final class TabViewNode: LayoutNode {
         }
         if showsBar {
             let bar = CGRect(x: bounds.minX, y: contentRect.maxY, width: bounds.width, height: barHeight)
-            background?.place(in: bar)
+            // The bar's background reaches under the home indicator, as a tab bar's does.
+            background?.place(in: environment.safeAreaGeometry?.extending(bar, edges: .bottom) ?? bar)
             shadow?.place(in: CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 1 / max(scale, 1)))
             let cell = items.isEmpty ? 0 : bar.width / CGFloat(items.count)
             for (index, item) in items.enumerated() {

@@ -256,7 +256,10 @@ final class ListNode: LayoutNode {
 
     override func draw(_ list: inout DisplayListBuilder) {
         let bounds = CGRect(origin: origin, size: frame.size)
-        if environment.scrollContentBackground != .hidden { fill(frame, backgroundColor, &list) }
+        // A list's background reaches under the device's bars, as a `List` filling a screen does.
+        if environment.scrollContentBackground != .hidden {
+            fill(environment.safeAreaGeometry?.extending(frame, edges: .all) ?? frame, backgroundColor, &list)
+        }
         // Never placed (a parent that draws without placing): only the background.
         guard placed.cells.count == sections.count else { return }
         list.append(.pushClip(Path(frame).storage))
