@@ -110,9 +110,13 @@ def main():
                             text=True)
     if verify.returncode != 0:
         fail(f"verify after the second record failed: {verify.stdout[-500:]} {verify.stderr}")
+    prune = subprocess.run([proof, "prune", "--golden-root", root], capture_output=True, text=True)
+    left = [n for _, _, files in os.walk(root) for n in files if n.startswith(".") and n.endswith(".tmp")]
+    if prune.returncode != 0 or left:
+        fail(f"prune should remove the interrupted writes' temporary files: {left} {prune.stdout} {prune.stderr}")
     shutil.rmtree(work)
     print(f"interrupted record test: ok (killed after {rewritten} of {count} goldens; all {goldens} complete, "
-          f"{len(leftovers)} hidden temporary file(s) left; the second record and verify pass)")
+          f"{len(leftovers)} hidden temporary file(s) left, which prune removes; the second record and verify pass)")
 
 
 if __name__ == "__main__":

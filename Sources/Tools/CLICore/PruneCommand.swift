@@ -1,7 +1,8 @@
 import ProofSnapshot
 
-/// `proof prune`: removes the goldens in the catalogs' golden folders that no image renders, and
-/// artifacts (`.actual.png`, `.diff.png`) left for images that are gone; updates the manifest.
+/// `proof prune`: removes the goldens in the catalogs' golden folders that no image renders,
+/// artifacts (`.actual.png`, `.diff.png`) left for images that are gone and the temporary files of
+/// interrupted writes; updates the manifest.
 @MainActor struct PruneCommand {
     /// The parsed arguments.
     let options: GoldenOptions
@@ -16,7 +17,8 @@ import ProofSnapshot
         try plan.checkRoot(given: options.goldenRoot, mayCreate: false)
         let store = plan.store
         let orphans = store.orphans(of: plan.images)
-        let files = orphans + store.orphanArtifacts(of: plan.images)
+        let temporaries = store.interruptedWrites(of: plan.images)
+        let files = orphans + store.orphanArtifacts(of: plan.images) + temporaries
         for file in files.sorted() {
             if options.dryRun {
                 output("would remove \(file)")
@@ -33,9 +35,11 @@ import ProofSnapshot
             }
         }
         let verb = options.dryRun ? "would remove" : "removed"
+        let artifacts = files.count - orphans.count - temporaries.count
+        let interrupted = temporaries.isEmpty ? "" : " and \(temporaries.count) temporary files of interrupted writes"
         output(
             files.isEmpty
                 ? "prune: no orphans under \(store.root)"
-                : "prune: \(verb) \(orphans.count) orphan goldens and \(files.count - orphans.count) stray artifacts")
+                : "prune: \(verb) \(orphans.count) orphan goldens and \(artifacts) stray artifacts\(interrupted)")
     }
 }

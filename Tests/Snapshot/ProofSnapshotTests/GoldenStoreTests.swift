@@ -123,3 +123,21 @@ extension GoldenStoreTests {
         }
     }
 }
+
+extension GoldenStoreTests {
+    @Test func temporaryFilesOfInterruptedWritesAreFoundButNotThoseOfARunningWriter() throws {
+        try withScratchDirectory { root in
+            let store = GoldenStore(root: root)
+            let bitmap = try solidBitmap(width: 2, height: 2, 9, 9, 9)
+            try store.record(bitmap, at: "set/kept.png")
+            let dead = "set/.kept.png.2147483000-1a2b.tmp"
+            let alive = "set/.other.png.\(getpid())-3c4d.tmp"
+            for file in [dead, alive] { try Data([1, 2, 3]).write(to: URL(fileURLWithPath: root + "/" + file)) }
+            let images = [Self.image("set/kept.png", bitmap)]
+            #expect(store.interruptedWrites(of: images) == [dead])
+            #expect(store.goldenPaths() == ["set/kept.png"], "temporary files are never goldens")
+            try store.remove(dead)
+            #expect(store.interruptedWrites(of: images).isEmpty)
+        }
+    }
+}

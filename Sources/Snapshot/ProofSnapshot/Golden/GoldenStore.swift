@@ -200,6 +200,35 @@ public struct GoldenStore: Sendable {
         }
     }
 
+    /// The temporary files that interrupted writes left in the golden folders of `images` and at the
+    /// root (`.<file>.<pid>-<nonce>.tmp`, as every atomic write names them), of processes that are no
+    /// longer running: a killed `proof record` leaves at most one per job. Sorted relative paths.
+    public func interruptedWrites(of images: [CatalogImage]) -> [String] {
+        var found: [String] = []
+        for scope in Set(Self.scopes(of: images) + [""]) {
+            let base = scope.isEmpty ? root : path(of: scope)
+            let files =
+                scope.isEmpty
+                ? (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+                : (FileManager.default.enumerator(atPath: base)?.allObjects as? [String]) ?? []
+            for file in files {
+                let name = file.split(separator: "/").last.map(String.init) ?? file
+                guard name.hasPrefix("."), name.hasSuffix(".tmp"), let pid = Self.writer(ofTemporary: name),
+                    kill(pid, 0) != 0
+                else { continue }
+                found.append(scope.isEmpty ? file : scope + "/" + file)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The process id in a temporary file name `.<file>.<pid>-<nonce>.tmp`, nil for another name.
+    static func writer(ofTemporary name: String) -> pid_t? {
+        let stem = name.dropLast(4)
+        guard let dash = stem.lastIndex(of: "-"), let dot = stem[..<dash].lastIndex(of: ".") else { return nil }
+        return pid_t(stem[stem.index(after: dot)..<dash])
+    }
+
     /// Deletes the file at `relativePath` under the root (a golden or an artifact); a golden's
     /// artifacts go with it.
     public func remove(_ relativePath: String) throws(GoldenStoreError) {
