@@ -41,4 +41,31 @@ struct CatalogGoldenPathTests {
         #expect(again.images.map(\.goldenPath) == paths, "the same names give the same paths")
         #expect(paths[4].hasPrefix("g/Café/Settings-screen-with-a-very-long-title-Settings"))
     }
+
+    @Test func modesMultiplyNameTheirGoldensAndReachTheRender() async throws {
+        let row = Preview("row") {
+            HStack {
+                Text("A")
+                Spacer()
+                Text("B")
+            }
+            .frame(width: 100)
+        }
+        let catalog = Catalog(
+            name: "t", summary: "t", previews: [row], goldenFolder: "g", schemes: [.light, .dark],
+            directions: [.leftToRight, .rightToLeft], dynamicTypeSizes: [.large, .accessibility2])
+        #expect(
+            catalog.images.map(\.goldenPath) == [
+                "g/row-light-large.png", "g/row-light-accessibility2.png", "g/row-light-rtl-large.png",
+                "g/row-light-rtl-accessibility2.png", "g/row-dark-large.png", "g/row-dark-accessibility2.png",
+                "g/row-dark-rtl-large.png", "g/row-dark-rtl-accessibility2.png",
+            ])
+        let ltr = try await catalog.images[0].render()
+        let rtl = try await catalog.images[2].render()
+        let large = try await catalog.images[1].render()
+        let dark = try await catalog.images[4].render()
+        #expect(ltr.pixels != rtl.pixels, "right to left mirrors the row")
+        #expect(large.height > ltr.height, "an accessibility size grows the text")
+        #expect(ltr.pixels != dark.pixels)
+    }
 }

@@ -31,37 +31,46 @@ public struct Catalog: Sendable {
     }
 
     /// A catalog whose golden images are its previews: each rendered with its own configuration
-    /// once, or once per scheme of `schemes` (a preview with a `preferredColorScheme` in its own
-    /// scheme only). Each `/`-separated part of a preview's name is made file-name safe as snapshot
-    /// names are (`SnapshotLocation.sanitize`: `Order row/Long title` → `Order-row/Long-title`). The
-    /// golden of preview `p` is
-    /// `<goldenFolder>/<p.name>.png`, or `<goldenFolder>/<p.name>-<scheme>.png` per scheme (no
-    /// folder prefix when `goldenFolder` is empty).
+    /// once, or once per mode: per scheme of `schemes` (a preview with a `preferredColorScheme` in its
+    /// own scheme only), per layout direction of `directions` and per Dynamic Type size of
+    /// `dynamicTypeSizes` (every combination). Each `/`-separated part of a preview's name is made
+    /// file-name safe as snapshot names are (`SnapshotLocation.sanitize`: `Order row/Long title` →
+    /// `Order-row/Long-title`). The golden of preview `p` is `<goldenFolder>/<p.name>.png`, with
+    /// `-<scheme>` per scheme, `-rtl` right to left and `-<size>` per Dynamic Type size before `.png`
+    /// (no folder prefix when `goldenFolder` is empty).
     public init(
         name: String, summary: String, previews: [Preview], goldenFolder: String, schemes: [ColorScheme]? = nil,
+        directions: [LayoutDirection] = [.leftToRight], dynamicTypeSizes: [DynamicTypeSize] = [],
         prepare: @escaping @Sendable () -> Void = {}
     ) {
         let prefix = goldenFolder.isEmpty ? "" : goldenFolder + "/"
         let images = previews.flatMap { preview -> [CatalogImage] in
             let name = Self.fileSafe(preview.name)
-            guard let schemes else {
-                return [
-                    CatalogImage(goldenPath: "\(prefix)\(name).png", scale: Double(preview.configuration.scale)) {
-                        prepare()
-                        return try preview.displayList()
-                    }
-                ]
-            }
             let own = preview.preferredColorScheme.map { [$0] }
-            return (own ?? schemes).map { scheme in
-                CatalogImage(
-                    goldenPath: "\(prefix)\(name)-\(scheme.rawValue).png",
-                    scale: Double(preview.configuration.scale)
-                ) {
-                    prepare()
-                    return try preview.displayList { $0.colorScheme = scheme }
+            let schemeModes: [ColorScheme?] = schemes.map { own ?? $0 } ?? [nil]
+            let sizeModes: [DynamicTypeSize?] = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
+            var images: [CatalogImage] = []
+            for scheme in schemeModes {
+                for direction in directions {
+                    for size in sizeModes {
+                        let suffix =
+                            (scheme.map { "-\($0.rawValue)" } ?? "") + (direction == .rightToLeft ? "-rtl" : "")
+                            + (size.map { "-\($0.rawValue)" } ?? "")
+                        images.append(
+                            CatalogImage(
+                                goldenPath: "\(prefix)\(name)\(suffix).png", scale: Double(preview.configuration.scale)
+                            ) {
+                                prepare()
+                                return try preview.displayList { configuration in
+                                    if let scheme { configuration.colorScheme = scheme }
+                                    if direction == .rightToLeft { configuration.layoutDirection = .rightToLeft }
+                                    if let size { configuration.dynamicTypeSize = size }
+                                }
+                            })
+                    }
                 }
             }
+            return images
         }
         self.init(name: name, summary: summary, previews: previews, images: images, prepare: prepare)
     }
