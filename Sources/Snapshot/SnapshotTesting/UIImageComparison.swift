@@ -15,33 +15,32 @@ enum UIImageComparison {
         guard let expected = old.bitmap else { return ("Reference image could not be loaded.", []) }
         guard let actual = new.bitmap else { return ("Newly-taken snapshot could not be loaded.", []) }
         if actual.width == 0 || actual.height == 0 { return ("Newly-taken snapshot is empty.", []) }
-        let attachments = Self.attachments(expected, actual, old, new, perceptualPrecision: perceptualPrecision)
+        // The files that show a failure, made only once it is one.
+        func failure(_ message: String) -> (String, [XCTAttachment]) {
+            (message, Self.attachments(expected, actual, old, new, perceptualPrecision: perceptualPrecision))
+        }
         guard expected.width == actual.width, expected.height == actual.height else {
-            return (
-                "Newly-taken snapshot@\(describe(new.size)) does not match reference@\(describe(old.size)).",
-                attachments
-            )
+            return failure(
+                "Newly-taken snapshot@\(describe(new.size)) does not match reference@\(describe(old.size)).")
         }
         if expected.pixels == actual.pixels { return nil }
         let comparison = ImageComparison(expected: expected, actual: actual, perceptualPrecision: perceptualPrecision)
-        let details = comparison.failureMessage(precision: 1).map { "\n" + $0 } ?? ""
+        var details: String { comparison.failureMessage(precision: 1).map { "\n" + $0 } ?? "" }
         if perceptualPrecision < 1 {
             guard !comparison.passes(precision: precision) else { return nil }
             let matching = 1 - Double(comparison.failingPixelCount) / Double(max(1, comparison.comparedPixelCount))
             let lowest = 1 - min(comparison.maxDeltaE94 / 100, 1)
-            return (
+            return failure(
                 "The percentage of pixels that match \(Float(matching)) is less than required \(precision)\n"
                     + "The lowest perceptual color precision \(Float(lowest)) is less than required "
-                    + "\(perceptualPrecision)" + details,
-                attachments
-            )
+                    + "\(perceptualPrecision)" + details)
         }
-        if precision >= 1 { return ("Newly-taken snapshot does not match reference." + details, attachments) }
+        if precision >= 1 { return failure("Newly-taken snapshot does not match reference." + details) }
         let byteCount = expected.pixels.count
         let differing = differingBytes(expected, actual)
         guard differing > Int((1 - Double(precision)) * Double(byteCount)) else { return nil }
         let actualPrecision = Float(1 - Double(differing) / Double(byteCount))
-        return ("Actual image precision \(actualPrecision) is less than required \(precision)" + details, attachments)
+        return failure("Actual image precision \(actualPrecision) is less than required \(precision)" + details)
     }
 
     /// The channel bytes (premultiplied RGBA) that differ between two bitmaps of the same size.

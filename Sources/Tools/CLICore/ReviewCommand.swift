@@ -12,10 +12,8 @@ struct ReviewCommand {
     /// Writes the review and prints where; returns the exit status.
     func run(output: (String) -> Void) throws(CLIError) -> Int32 {
         var entries: [String: ReviewEntry] = [:]
-        var reports = 0
-        for path in try reportFiles() {
-            let report = try Self.decode(path)
-            reports += 1
+        let sources = try reports()
+        for (path, report) in sources {
             let base = (path as NSString).deletingLastPathComponent
             for snapshot in report.snapshots where snapshot.status != .matched {
                 entries[snapshot.name] = ReviewEntry(
@@ -28,17 +26,18 @@ struct ReviewCommand {
         for index in ordered.indices {
             try ordered[index].copyImages(into: out, number: index + 1)
         }
-        let page = ReviewPage.html(entries: ordered, reports: reports)
+        let page = ReviewPage.html(entries: ordered, reports: sources.count)
         do { try AtomicFile.write(page, to: out + "/index.html") } catch {
             throw .outputFailed("cannot write \(out)/index.html: \(error.description)")
         }
-        output("review: \(ordered.count) snapshot(s) to review from \(reports) report(s): \(out)/index.html")
+        output("review: \(ordered.count) snapshot(s) to review from \(sources.count) report(s): \(out)/index.html")
         return 0
     }
 
-    /// The report files: each `--from` file, and the `*.json` reports in each `--from` folder.
-    private func reportFiles() throws(CLIError) -> [String] {
-        var files: [String] = []
+    /// The reports with their paths: each `--from` file, and the `*.json` reports in each `--from`
+    /// folder (other JSON files there are skipped), each decoded once.
+    private func reports() throws(CLIError) -> [(path: String, report: GoldenReport)] {
+        var found: [(path: String, report: GoldenReport)] = []
         for source in options.sources {
             let path = Paths.resolve(source, in: workingDirectory)
             var isFolder: ObjCBool = false
@@ -46,21 +45,23 @@ struct ReviewCommand {
                 throw .unreadableFile(path: source, reason: "no such file or folder")
             }
             if !isFolder.boolValue {
-                files.append(path)
+                found.append((path, try Self.decode(path)))
                 continue
             }
-            let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+            let inFolder = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
                 .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".proof-hashes.json") }
-                .map { path + "/" + $0 }
-                .filter { (try? Self.decode($0)) != nil }
                 .sorted()
-            guard !found.isEmpty else {
+                .compactMap { name -> (path: String, report: GoldenReport)? in
+                    let file = path + "/" + name
+                    return (try? Self.decode(file)).map { (file, $0) }
+                }
+            guard !inFolder.isEmpty else {
                 throw .unreadableFile(
                     path: source, reason: "the folder holds no report of 'proof verify --report-json'")
             }
-            files += found
+            found += inFolder
         }
-        return files
+        return found
     }
 
     /// The report in `path`.

@@ -20,13 +20,16 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// Each element's views, tagged with the element's identifier unless they carry a tag of their
     /// own (as SwiftUI does, so a `Picker` over a `ForEach` selects by identifier).
     @MainActor func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
-        data.flatMap { element -> [LayoutNode] in
-            let nodes = ViewResolver.nodes(content(element), environment)
-            let tag = id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? AnyHashable)
-            for node in nodes where node.tag == nil { node.tag = tag }
-            return nodes
+        data.flatMap { element in
+            LayoutNode.tagging(ViewResolver.nodes(content(element), environment), with: implicitTag(of: element))
         }
     }
+
+    /// The identifier `element`'s views are tagged with: its `id`, else the element itself.
+    func implicitTag(of element: Data.Element) -> AnyHashable? {
+        id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? AnyHashable)
+    }
+
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

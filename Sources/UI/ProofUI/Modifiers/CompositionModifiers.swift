@@ -42,21 +42,16 @@ nonisolated extension View {
     /// `spacing`) and the inset view is placed at the edge, aligned by `alignment` and offered the
     /// whole width (a bottom button bar under a `ScrollView`).
     ///
-    /// Proof differs from SwiftUI here: without a safe-area model the view is laid out beside the
-    /// inset view rather than extending under it. A nil `spacing` is "the default amount": Proof's
+    /// Proof differs from SwiftUI here: the view is laid out beside the inset view rather than
+    /// extending under it. A nil `spacing` is "the default amount": Proof's
     /// default spacing between two views, 8 pt (Apple's examples pass 0 for a flush bar).
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        let inset = content()
-        return modifier(
-            NodeWrappingModifier { child, env in
-                SafeAreaInsetNode(
-                    content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env),
-                    edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
-                    spacing: spacing ?? StackNode.defaultSpacing, environment: env)
-            })
+        safeAreaInset(
+            edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing, content())
     }
 
     /// Places `content` along the leading or trailing edge: the view is offered the width left
@@ -65,20 +60,24 @@ nonisolated extension View {
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        let inset = content()
-        return modifier(
-            NodeWrappingModifier { child, env in
+        safeAreaInset(
+            edge == .leading ? .leading : .trailing, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: spacing, content())
+    }
+
+    /// The inset view `inset` at `edge`: both public overloads.
+    private func safeAreaInset<V: View>(_ edge: Edge, alignment: Alignment, spacing: CGFloat?, _ inset: V) -> some View
+    {
+        modifier(
+            CarryingNodeModifier(carried: inset) { inset, child, env in
                 SafeAreaInsetNode(
-                    content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env),
-                    edge: edge == .leading ? .leading : .trailing,
-                    alignment: Alignment(horizontal: .center, vertical: alignment),
-                    spacing: spacing ?? StackNode.defaultSpacing,
-                    environment: env)
+                    content: child, inset: ViewResolver.layeredContent(inset, alignment: .center, env), edge: edge,
+                    alignment: alignment, spacing: spacing ?? StackNode.defaultSpacing, environment: env)
             })
     }
 
-    /// Adds `length` (nil: the default 16 pt) to the safe area on `edges`. Without a safe-area
-    /// model, the content is padded as `.padding` pads it.
+    /// Adds `length` (nil: the default 16 pt) to the safe area on `edges`: the content is padded as
+    /// `.padding` pads it (Proof does not grow the safe area that views ignoring it reach into).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
     }

@@ -18,9 +18,7 @@ struct TabChild {
     /// The tab's nodes, tagged with the `ForEach` identifier unless they carry a tag of their own
     /// (as `ForEach` resolves them).
     @MainActor func nodes(_ environment: EnvironmentValues) -> [LayoutNode] {
-        let nodes = ViewResolver.nodes(view, environment)
-        if let tag { for node in nodes where node.tag == nil { node.tag = tag } }
-        return nodes
+        LayoutNode.tagging(ViewResolver.nodes(view, environment), with: tag)
     }
 }
 
@@ -33,8 +31,7 @@ protocol TabElements {
 extension ForEach: TabElements {
     var tabChildren: [TabChild] {
         data.map { element in
-            TabChild(
-                view: content(element), tag: id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? AnyHashable))
+            TabChild(view: content(element), tag: implicitTag(of: element))
         }
     }
 }

@@ -9,17 +9,6 @@ final class TabItemNode: WrapperNode {
         super.init(child: child, environment: environment)
     }
 
-    /// The selection tag of `node`: its own, or that of the view inside a chain of single-child
-    /// modifiers (`.tag`, a `Tab`'s value, a `ForEach` element's identifier).
-    @MainActor static func tag(of node: LayoutNode) -> AnyHashable? {
-        var current: LayoutNode? = node
-        while let n = current {
-            if let tag = n.tag { return tag }
-            current = n.children.count == 1 ? n.children[0] : nil
-        }
-        return nil
-    }
-
     /// The tab item of `node`, looking through the single-child wrappers around it.
     @MainActor static func item(of node: LayoutNode) -> TabItemNode? {
         var current: LayoutNode? = node

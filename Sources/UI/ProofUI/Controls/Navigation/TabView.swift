@@ -32,7 +32,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let selected = selection.map { AnyHashable($0.wrappedValue) }
         let index =
             selected.flatMap { value in
-                probed.firstIndex { TabItemNode.tag(of: $0) == value }
+                probed.firstIndex { $0.tagThroughWrappers == value }
             } ?? 0
         // …then the selected tab again, with its actions, as SwiftUI shows it.
         var start = 0

@@ -16,7 +16,7 @@ struct PickerOptions {
     @MainActor init<Content: View>(_ content: Content, selection: AnyHashable, _ environment: EnvironmentValues) {
         self.content = AnyView(content)
         let nodes = EnvironmentValues.withCurrent(environment) { ViewResolver.nodes(content, environment) }
-        tags = nodes.map(Self.tag(of:))
+        tags = nodes.map(\.tagThroughWrappers)
         selectedIndex = tags.firstIndex { $0 == selection }
     }
 
@@ -28,15 +28,4 @@ struct PickerOptions {
 
     /// The view of the selected option; nil when no option is selected.
     var selected: PickerOptionView? { selectedIndex.map(option) }
-
-    /// A node's tag, or the tag of the view inside a chain of single-child modifiers (SwiftUI keeps
-    /// a tag through `.padding()` and the like).
-    @MainActor static func tag(of node: LayoutNode) -> AnyHashable? {
-        var current: LayoutNode? = node
-        while let n = current {
-            if let tag = n.tag { return tag }
-            current = n.children.count == 1 ? n.children[0] : nil
-        }
-        return nil
-    }
 }

@@ -15,6 +15,23 @@
     /// The selection tag of the view (`.tag(_:)`, or a `ForEach` element's identifier): what a
     /// `Picker` or a `TabView` matches its selection against.
     var tag: AnyHashable?
+    /// `nodes`, those without a tag of their own tagged with `tag` (a `ForEach` element's identifier).
+    static func tagging(_ nodes: [LayoutNode], with tag: AnyHashable?) -> [LayoutNode] {
+        if let tag { for node in nodes where node.tag == nil { node.tag = tag } }
+        return nodes
+    }
+
+    /// The selection tag of this view: its own, or that of the view inside a chain of single-child
+    /// wrappers (SwiftUI keeps a tag through `.padding()`, `.tabItem` and the like): what a `Picker`
+    /// and a `TabView` select by.
+    final var tagThroughWrappers: AnyHashable? {
+        var current: LayoutNode? = self
+        while let node = current {
+            if let tag = node.tag { return tag }
+            current = node.children.count == 1 ? node.children[0] : nil
+        }
+        return nil
+    }
     /// The sizes chosen by proposal, and the last proposal each size was chosen for, so that a
     /// container placed at a size it chose lays its children out with the offers it measured them
     /// with (a `.fixedSize()` stack is measured with nil but placed in a concrete rect).
