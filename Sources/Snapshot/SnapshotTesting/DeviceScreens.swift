@@ -124,9 +124,8 @@ struct TabletScreen: Sendable {
     static let iPadMini = TabletScreen(
         landscapeWidths: [1024, 694, 507, 320], landscapeHeight: 768, portraitWidths: [768, 438, 320],
         portraitHeight: 1024, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), halfSplitIsRegular: false)
-    static let iPad9_7 = TabletScreen(
-        landscapeWidths: [1024, 694, 507, 320], landscapeHeight: 768, portraitWidths: [768, 438, 320],
-        portraitHeight: 1024, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), halfSplitIsRegular: false)
+    /// The 9.7-inch iPad has the iPad mini's screen in points, and the same split widths.
+    static let iPad9_7 = iPadMini
     static let iPad10_2 = TabletScreen(
         landscapeWidths: [1080, 750, 535, 320], landscapeHeight: 810, portraitWidths: [810, 480, 320],
         portraitHeight: 1080, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), halfSplitIsRegular: false)
