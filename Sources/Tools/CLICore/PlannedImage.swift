@@ -6,4 +6,9 @@ struct PlannedImage: Sendable {
     let catalog: String
     /// The image.
     let image: CatalogImage
+
+    /// The same image with its layout done (`CatalogImage.prepared()`), on the main actor.
+    @MainActor func prepared() -> PlannedImage {
+        PlannedImage(catalog: catalog, image: image.prepared())
+    }
 }

@@ -31,6 +31,7 @@ import ProofSnapshot
         let results = await ParallelRun.map(
             selected, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             finished: { line.update(done: $0, output: output) },
+            prepare: { $0.prepared() },
             work: { planned -> Result<GoldenStore.Recording, GoldenStoreError> in
                 do throws(GoldenStoreError) {
                     return .success(try await store.record(planned.image, manifest: loaded))

@@ -27,6 +27,7 @@ import ProofSnapshot
         let snapshots = await ParallelRun.map(
             selected, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             finished: { line.update(done: $0, output: output) },
+            prepare: { $0.prepared() },
             work: { planned in
                 await Self.check(planned, store: store, tolerance: tolerance, manifest: manifest, plan: plan)
             })

@@ -82,6 +82,44 @@ extension Canvas {
                 }
                 return
             }
+            if case .solid(let bytes) = shader, mode == .normal {
+                // One colour source-over through a clip or a global alpha: the general loop below
+                // with the colour read once and the blend written out, lane for lane the same
+                // arithmetic (so the same bytes). Clipped and faded fills are common in views.
+                let col = shader.color(x: 0, y: 0)
+                let (cr, cg, cb, ca) = (col.x, col.y, col.z, col.w)
+                let clipCoverage = clip?.coverage ?? []
+                let clipped = clip != nil
+                // Where coverage and clip are both full, an opaque colour at full alpha blends to
+                // exactly its own bytes (checked for every byte by `BlitterTests`): stored whole.
+                let (r8, g8, b8, a8) = bytes
+                let opaque = a8 == 255 && globalAlpha == 1
+                let word = UInt32(littleEndian: UInt32(r8) | UInt32(g8) << 8 | UInt32(b8) << 16 | UInt32(a8) << 24)
+                clipCoverage.withUnsafeBufferPointer { clipValues in
+                    body { span in
+                        let row = span.y * w + span.x
+                        var j = row * 4
+                        var i = 0
+                        while i < span.count {
+                            defer {
+                                i += 1
+                                j += 4
+                            }
+                            let coverage = span[i]
+                            if opaque, coverage == 255, !clipped || clipValues[row + i] == 255 {
+                                UnsafeMutableRawPointer(base + j).storeBytes(of: word, as: UInt32.self)
+                                continue
+                            }
+                            var m = Float(coverage) / 255
+                            if clipped { m *= Float(clipValues[row + i]) / 255 }
+                            guard m > 0 else { continue }
+                            let k = m * globalAlpha
+                            blendNormal(cr * k, cg * k, cb * k, ca * k, into: dst, at: j)
+                        }
+                    }
+                }
+                return
+            }
             body { span in
                 let y = span.y
                 let x = span.x

@@ -107,18 +107,20 @@ struct GaussianBlur {
         // Window for i = 0 is [−left, right]. `while` loops: range iteration is slow in debug builds.
         var k = 0
         let last = right < n - 1 ? right : n - 1
+        // Wrapping operators: the bounds above rule out overflow, and the checks were a third of
+        // the loop's instructions.
         while k <= last {
-            sum += s[k]
-            k += 1
+            sum &+= s[k]
+            k &+= 1
         }
         var i = 0
         while i < n {
-            o[i] = ((sum + half) * magic) >> 40
-            let add = i + right + 1
-            let remove = i - left
-            if add < n { sum += s[add] }
-            if remove >= 0 { sum -= s[remove] }
-            i += 1
+            o[i] = ((sum &+ half) &* magic) >> 40
+            let add = i &+ right &+ 1
+            let remove = i &- left
+            if add < n { sum &+= s[add] }
+            if remove >= 0 { sum &-= s[remove] }
+            i &+= 1
         }
     }
 }

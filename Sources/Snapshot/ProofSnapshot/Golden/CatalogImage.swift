@@ -58,10 +58,26 @@ public struct CatalogImage: Sendable {
     public func render() async throws -> Bitmap {
         switch drawing {
         case .pixels(let draw): return try draw()
-        case .view(let layOut):
-            let list = try await MainActor.run { try layOut() }
-            return try ViewRenderer.render(list, scale: CGFloat(scale)).bitmap
+        case .view: return try await prepared().render()
         }
+    }
+
+    /// The image with its main-actor work done: a view's layout runs now (on the main actor), and
+    /// what is left, drawing its display list, runs wherever the result is rendered, without the
+    /// main actor. A layout that throws makes an image whose rendering throws that error.
+    ///
+    /// Runners that render many images lay the next ones out while others draw: layout is serial
+    /// on the main actor, drawing runs on every core.
+    /// Isolated to the main actor rather than hopping there inside: a runner calling it from the
+    /// main actor then never waits for a pool thread (busy drawing) in between.
+    @MainActor public func prepared() -> CatalogImage {
+        guard case .view(let layOut) = drawing else { return self }
+        let laidOut = Result { try layOut() }
+        let scale = scale
+        let draw: @Sendable () throws -> Bitmap = {
+            try ViewRenderer.render(laidOut.get(), scale: CGFloat(scale)).bitmap
+        }
+        return CatalogImage(goldenPath: goldenPath, summary: summary, scale: scale, drawing: .pixels(draw))
     }
 }
 

@@ -9,7 +9,11 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        TupleView((repeat each content))
+        TupleView((repeat each content)) { (elements: (repeat each Content), environment) in
+            var nodes: [LayoutNode] = []
+            for element in repeat each elements { nodes += ViewResolver.nodes(element, environment) }
+            return nodes
+        }
     }
     /// A single expression.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -46,5 +46,7 @@ public struct Environment<Value> {
 }
 
 extension Environment: EnvironmentRequirement {
+    var requiresObject: Bool { requirement != nil }
+
     func missingObject(in environment: EnvironmentValues) -> RenderError? { requirement?(environment) }
 }

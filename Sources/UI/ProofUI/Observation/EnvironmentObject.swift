@@ -41,6 +41,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: EnvironmentRequirement {
+    var requiresObject: Bool { true }
+
     func missingObject(in environment: EnvironmentValues) -> RenderError? {
         environment.environmentObject(ObjectType.self) == nil
             ? .missingEnvironmentObject(String(reflecting: ObjectType.self), provider: ".environmentObject(_:)")
