@@ -44,16 +44,30 @@ public struct Bitmap: Hashable, Sendable {
     /// The pixels converted to straight (un-premultiplied) RGBA8, as PNG stores them.
     public func unpremultipliedRGBA() -> [UInt8] {
         var out = pixels
-        out.withUnsafeMutableBufferPointer { p in
+        out.withUnsafeMutableBufferPointer { buffer in
+            // A raw pointer, the channels written out and the clamp spelled as a comparison: the
+            // same values, without per-pixel generic calls in debug builds, where tests encode.
+            let p = buffer.baseAddress!
+            let count = buffer.count
             var i = 0
-            while i < p.count {
+            while i < count {
                 let a = Int(p[i + 3])
-                if a != 0 && a != 255 {
-                    for k in 0..<3 { p[i + k] = UInt8(min(255, (Int(p[i + k]) * 255 + a / 2) / a)) }
-                } else if a == 0 {
+                if a == 255 {
+                    i += 4
+                    continue
+                }
+                if a == 0 {
                     p[i] = 0
                     p[i + 1] = 0
                     p[i + 2] = 0
+                } else {
+                    let half = a / 2
+                    let r = (Int(p[i]) * 255 + half) / a
+                    let g = (Int(p[i + 1]) * 255 + half) / a
+                    let b = (Int(p[i + 2]) * 255 + half) / a
+                    p[i] = UInt8(truncatingIfNeeded: r < 255 ? r : 255)
+                    p[i + 1] = UInt8(truncatingIfNeeded: g < 255 ? g : 255)
+                    p[i + 2] = UInt8(truncatingIfNeeded: b < 255 ? b : 255)
                 }
                 i += 4
             }

@@ -138,36 +138,42 @@ extension PNGCodec {
                 self.init(format: PNGCodec.rgbaFormat, samples: rgba, bytesPerPixel: 4)
                 return
             }
-            // One pass: grey? opaque? at most 256 colours (in order of first appearance)?
+            // One pass: grey? opaque? at most 256 colours (in order of first appearance)? Greyness
+            // and opacity are properties of a colour, so they are checked when the colour changes
+            // from the previous pixel's, which in a rendering is rare: most pixels cost one 32-bit
+            // load and one comparison (also in debug builds, where per-byte work is slow).
             var opaque = true
             var grey = true
             var firstSeen: [UInt32] = []
             var known: Set<UInt32> = []
             var tooManyColours = false
-            // The previous pixel's colour, kept as a plain value and a flag: comparing optionals is a
-            // generic call in debug builds, once per pixel.
-            var previous: UInt32 = 0
-            var hasPrevious = false
-            rgba.withUnsafeBufferPointer { p in
-                var i = 0
-                while i < p.count {
-                    let r = p[i]
-                    let g = p[i + 1]
-                    let b = p[i + 2]
-                    let a = p[i + 3]
-                    if a != 255 { opaque = false }
-                    if r != g || g != b { grey = false }
-                    if !tooManyColours {
-                        let key = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
-                        if !hasPrevious || key != previous {
-                            previous = key
-                            hasPrevious = true
+            rgba.withUnsafeBytes { raw in
+                let count = raw.count / 4
+                guard count > 0 else { return }
+                let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                // The first pixel's word complemented: never equal to it, so the loop sees a change.
+                var previous = ~words[0]
+                var j = 0
+                while j < count {
+                    let word = words[j]
+                    if word != previous {
+                        previous = word
+                        let i = j * 4
+                        let r = bytes[i]
+                        let g = bytes[i + 1]
+                        let b = bytes[i + 2]
+                        let a = bytes[i + 3]
+                        if a != 255 { opaque = false }
+                        if r != g || g != b { grey = false }
+                        if !tooManyColours {
+                            let key = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
                             if known.insert(key).inserted {
                                 if firstSeen.count == 256 { tooManyColours = true } else { firstSeen.append(key) }
                             }
                         }
                     }
-                    i += 4
+                    j += 1
                 }
             }
             if grey {
@@ -233,18 +239,28 @@ extension PNGCodec {
             }
             var samples = [UInt8](repeating: 0, count: rgba.count / 4)
             samples.withUnsafeMutableBufferPointer { out in
-                rgba.withUnsafeBufferPointer { p in
-                    var previous: (key: UInt32, index: UInt8)? = nil
-                    for j in 0..<out.count {
-                        let i = j * 4
-                        let key = UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3])
-                        if let previous, previous.key == key {
-                            out[j] = previous.index
-                        } else {
-                            let found = index[key] ?? 0
-                            out[j] = found
-                            previous = (key, found)
+                rgba.withUnsafeBytes { raw in
+                    guard !out.isEmpty else { return }
+                    let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                    let indices = out.baseAddress!
+                    // As in the scan: a pixel like the previous one (one load, one comparison) takes
+                    // its index; only a change of colour looks the colour up.
+                    var previous = ~words[0]
+                    var previousIndex: UInt8 = 0
+                    var j = 0
+                    while j < out.count {
+                        let word = words[j]
+                        if word != previous {
+                            previous = word
+                            let i = j * 4
+                            let key =
+                                UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+                                | UInt32(bytes[i + 3])
+                            previousIndex = index[key] ?? 0
                         }
+                        indices[j] = previousIndex
+                        j += 1
                     }
                 }
             }

@@ -208,7 +208,7 @@ extension Canvas {
     func compositeMask(
         _ mask: [UInt8], maskWidth mw: Int, maskHeight mh: Int, originX: Int, originY: Int, sigma: Double,
         offset: Point,
-        color: Color, opacity: Double
+        color: Color, opacity: Double, under cover: [UInt8]? = nil
     ) {
         var blurred = mask
         if sigma > 0 { GaussianBlur(sigma: sigma).apply(to: &blurred, width: mw, height: mh) }
@@ -230,48 +230,61 @@ extension Canvas {
         let clip = self.clip
         let whole = fx == 0 && fy == 0
         let isNormal = mode == .normal
-        blurred.withUnsafeBufferPointer { bl in
-            @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
-                x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
-            }
-            written.include(x0: baseX, y0: baseY, x1: baseX + mw + 1, y1: baseY + mh + 1)
-            pixels.withUnsafeMutableBufferPointer { dst in
-                // `while` loops and the whole-offset sample inlined: debug builds call every closure
-                // and iterate ranges slowly, and this runs once per pixel of every shadow.
-                let yEnd = Swift.min(h, baseY + mh + 1)
-                let xStart = Swift.max(0, baseX)
-                let xEnd = Swift.min(w, baseX + mw + 1)
-                var y = Swift.max(0, baseY)
-                while y < yEnd {
-                    defer { y += 1 }
-                    let my = y - baseY
-                    var x = xStart - 1
-                    while x + 1 < xEnd {
-                        x += 1
-                        let mx = x - baseX
-                        // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
-                        let v: Float
-                        if whole {
-                            v = my < mh && mx < mw ? Float(Int(bl[my * mw + mx])) : 0
-                        } else {
-                            v =
-                                sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
-                                + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
-                        }
-                        if v == 0 { continue }
-                        var m = v / 255 * k
-                        if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
-                        if m <= 0 { continue }
-                        let j = (y * w + x) * 4
-                        if isNormal {
-                            blendNormal(colR * m, colG * m, colB * m, colA * m, into: dst, at: j)
-                        } else {
-                            blendPixel(col * m, mode, into: dst, at: j)
+        let covering = cover ?? []
+        let covered = cover != nil
+        covering.withUnsafeBufferPointer { cover in
+            blurred.withUnsafeBufferPointer { bl in
+                @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
+                    x >= 0 && y >= 0 && x < mw && y < mh ? Float(bl[y * mw + x]) : 0
+                }
+                written.include(x0: baseX, y0: baseY, x1: baseX + mw + 1, y1: baseY + mh + 1)
+                pixels.withUnsafeMutableBufferPointer { dst in
+                    // `while` loops and the whole-offset sample inlined: debug builds call every closure
+                    // and iterate ranges slowly, and this runs once per pixel of every shadow.
+                    let yEnd = Swift.min(h, baseY + mh + 1)
+                    let xStart = Swift.max(0, baseX)
+                    let xEnd = Swift.min(w, baseX + mw + 1)
+                    var y = Swift.max(0, baseY)
+                    while y < yEnd {
+                        defer { y += 1 }
+                        let my = y - baseY
+                        var x = xStart - 1
+                        while x + 1 < xEnd {
+                            x += 1
+                            // Under an opaque pixel of the layer that will cover it, nothing shows.
+                            if covered, cover[(y * w + x) * 4 + 3] == 255 { continue }
+                            let mx = x - baseX
+                            // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
+                            let v: Float
+                            if whole {
+                                v = my < mh && mx < mw ? Float(Int(bl[my * mw + mx])) : 0
+                            } else {
+                                v =
+                                    sample(mx, my) * (1 - fx) * (1 - fy) + sample(mx - 1, my) * fx * (1 - fy)
+                                    + sample(mx, my - 1) * (1 - fx) * fy + sample(mx - 1, my - 1) * fx * fy
+                            }
+                            if v == 0 { continue }
+                            var m = v / 255 * k
+                            if let clip { m *= Float(clip.coverage[y * w + x]) / 255 }
+                            if m <= 0 { continue }
+                            let j = (y * w + x) * 4
+                            if isNormal {
+                                blendNormal(colR * m, colG * m, colB * m, colA * m, into: dst, at: j)
+                            } else {
+                                blendPixel(col * m, mode, into: dst, at: j)
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Whether `compositeLayer` with this layer opacity, global alpha and blend mode leaves every
+    /// opaque pixel of the layer exactly as the layer has it: what lies beneath such a pixel (the
+    /// layer's own shadow) never shows, so it need not be drawn.
+    static func coversOpaquePixels(opacity layerOpacity: Double, alpha: Double, blendMode mode: BlendMode) -> Bool {
+        mode == .normal && layerOpacity.isFinite && layerOpacity >= 1 && alpha >= 1
     }
 
     /// Composites a finished layer's pixels (`content`, premultiplied RGBA8 of the canvas size) onto the
@@ -283,6 +296,7 @@ extension Canvas {
             Swift.min(1, Swift.max(0, layerOpacity.isFinite ? layerOpacity : 0)) * Swift.min(1, Swift.max(0, alpha)))
         let w = width
         let isNormal = mode == .normal
+        let copiesOpaque = Self.coversOpaquePixels(opacity: layerOpacity, alpha: alpha, blendMode: mode)
         written.include(drawn)
         pixels.withUnsafeMutableBufferPointer { d in
             content.withUnsafeBufferPointer { s in
@@ -296,8 +310,17 @@ extension Canvas {
                     let end = y * w + drawn.x1
                     while i + 1 < end {
                         i += 1
-                        guard s[i * 4 + 3] != 0 else { continue }
+                        let sourceAlpha = s[i * 4 + 3]
+                        guard sourceAlpha != 0 else { continue }
                         let j = i * 4
+                        if copiesOpaque, sourceAlpha == 255 {
+                            // Source-over of an opaque pixel at full opacity gives its own bytes
+                            // (checked for every byte by `BlitterArithmeticTests`): copied whole.
+                            UnsafeMutableRawPointer(d.baseAddress! + j).storeBytes(
+                                of: UnsafeRawPointer(s.baseAddress! + j).loadUnaligned(as: UInt32.self),
+                                as: UInt32.self)
+                            continue
+                        }
                         if isNormal {
                             blendNormal(
                                 Float(Int(s[j])) * f, Float(Int(s[j + 1])) * f, Float(Int(s[j + 2])) * f,

@@ -220,7 +220,9 @@ public final class Canvas {
             }
             compositeMask(
                 mask, maskWidth: mw, maskHeight: mh, originX: x0, originY: y0, sigma: sigma, offset: offset,
-                color: shadow.color, opacity: layer.opacity)
+                color: shadow.color, opacity: layer.opacity,
+                under: Self.coversOpaquePixels(opacity: layer.opacity, alpha: alpha, blendMode: layer.blendMode)
+                    ? content : nil)
         }
         compositeLayer(content, in: drawn, opacity: layer.opacity, blendMode: layer.blendMode)
     }
