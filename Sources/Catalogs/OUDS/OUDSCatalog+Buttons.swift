@@ -14,7 +14,7 @@ extension OUDSCatalog {
                 list.append(
                     OUDSCatalogEntry("button", "\(appearance.rawValue)-\(state)") {
                         OUDSButton(text: "Button", appearance: appearance) {}
-                            .interactionState(interaction ?? .idle)
+                            .catalogState(interaction ?? .idle)
                             .disabled(disabled)
                     })
             }

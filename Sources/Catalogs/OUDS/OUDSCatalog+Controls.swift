@@ -97,7 +97,7 @@ extension OUDSCatalog {
                 OUDSCheckboxItem("Label", isOn: .constant(true)).interactionState(.pressed)
             },
             OUDSCatalogEntry("checkbox-item", "selected-focused") {
-                OUDSCheckboxItem("Label", isOn: .constant(true)).interactionState(.focused)
+                OUDSCheckboxItem("Label", isOn: .constant(true)).catalogState(.focused)
             },
             OUDSCatalogEntry("checkbox-item", "selected-disabled") {
                 OUDSCheckboxItem("Label", isOn: .constant(true), description: "Helper").disabled(true)
@@ -232,6 +232,6 @@ extension View {
     /// The view in a forced interaction state, or disabled when `state` is nil.
     @ViewBuilder
     fileprivate func forced(_ state: InteractionState?) -> some View {
-        if let state { interactionState(state) } else { disabled(true) }
+        if let state { catalogState(state) } else { disabled(true) }
     }
 }

@@ -70,7 +70,7 @@ extension OUDSCatalog {
             ("enabled", .idle), ("hover", .hover), ("pressed", .pressed), ("focused", .focused),
         ]
         for (slug, state) in states {
-            list.append(OUDSCatalogEntry("input-tag", slug) { OUDSInputTag("Label") {}.interactionState(state) })
+            list.append(OUDSCatalogEntry("input-tag", slug) { OUDSInputTag("Label") {}.catalogState(state) })
         }
         list.append(OUDSCatalogEntry("input-tag", "disabled") { OUDSInputTag("Label") {}.disabled(true) })
         return list

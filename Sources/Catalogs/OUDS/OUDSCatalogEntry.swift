@@ -15,3 +15,21 @@ public struct OUDSCatalogEntry: Sendable {
         make = { AnyView(content()) }
     }
 }
+
+/// Room for the focus ring around a focused entry: the ring lies outside the component (by
+/// `borders.widthFocus`), and a preview includes everything it draws.
+struct FocusRingRoom: ViewModifier {
+    let isFocused: Bool
+    @Environment(\.theme) private var theme
+
+    func body(content: Content) -> some View {
+        if isFocused { content.padding(theme.borders.widthFocus) } else { content }
+    }
+}
+
+extension View {
+    /// The view in `state`, padded for the focus ring when focused.
+    func catalogState(_ state: InteractionState) -> some View {
+        interactionState(state).modifier(FocusRingRoom(isFocused: state == .focused))
+    }
+}

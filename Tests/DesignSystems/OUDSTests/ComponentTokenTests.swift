@@ -93,7 +93,14 @@ struct ComponentTokenTests {
         let cr = t.checkRadio
         #expect(cr.sizeSelector == (compact ? 16 : 20) && cr.sizeAsset == 16)
         #expect(cr.sizeMinHeightSelectorOnly == (compact ? 40 : 48) && cr.sizeMaxHeightAssetsContainer == 96)
-        #expect(cr.borderRadiusCheckbox == (theme == .wireframe ? 3 : 0) && cr.borderRadiusRadio == 2000)
+        // The theme's default radius (Orange 0, Sosh 4); Wireframe overrides it with its small one (3).
+        let checkboxRadius: CGFloat =
+            switch theme {
+            case .orange, .orangeCompact: 0
+            case .sosh: 4
+            case .wireframe: 3
+            }
+        #expect(cr.borderRadiusCheckbox == checkboxRadius && cr.borderRadiusRadio == 2000)
         #expect(cr.borderWidthUnselected == 1)
         #expect(cr.borderWidthSelected == (theme == .sosh || theme == .wireframe ? 0 : 2))
         #expect(cr.opacitySelectorBackground == 0)

@@ -161,7 +161,8 @@ struct ControlsTests {
                 let box = OUDSCheckbox(isOn: .constant(c.isOn), accessibilityLabel: "Label", isError: c.isError)
                 if let state = c.state { box.interactionState(state) } else { box.disabled(true) }
             }
-            let paints = Set(shapes(l).map(\.paint))
+            // Without the focus ring (the last two strokes), checked in `focusedControlsDrawTheFocusRing`.
+            let paints = Set(shapes(l).dropLast(c.state == .focused ? 2 : 0).map(\.paint))
             #expect(try paints == [referenceHex(c.token, theme, scheme)], "\(c)")
         }
     }
@@ -313,5 +314,86 @@ struct ControlsTests {
         #expect(try close(#require(imageX(switchItem)), 16 + 28 * 2 / 24))
         let record = checkbox.items.compactMap { if case .accessibility(let r) = $0 { r } else { nil } }.first
         #expect(record?.label == "Label" && record?.value == "selected" && record?.traits.contains("toggle") == true)
+    }
+
+    // MARK: Fidelity (OUDS iOS component tokens)
+
+    /// The checkbox corner is the theme's default radius (Orange 0, Sosh 4), Wireframe's small one (3).
+    @Test(arguments: [(ThemeCase.orange, CGFloat(0)), (.orangeCompact, 0), (.sosh, 4), (.wireframe, 3)])
+    func checkboxCornerRadius(theme: ThemeCase, radius: CGFloat) {
+        #expect(theme.make().checkRadio.borderRadiusCheckbox == radius)
+    }
+
+    /// Read-only: a light border (`actionReadOnlySecondary`) around a darker mark (`actionReadOnlyPrimary`).
+    @Test(arguments: ColorScheme.allCases)
+    func readOnlyBorderIsLighterThanTheMark(scheme: ColorScheme) throws {
+        for (name, view) in [
+            ("checkbox", AnyView(OUDSCheckbox(isOn: .constant(true), accessibilityLabel: "L", isReadOnly: true))),
+            ("radio", AnyView(OUDSRadio(isOn: .constant(true), accessibilityLabel: "L", isReadOnly: true))),
+        ] {
+            let l = try list(.orange, scheme) { view }
+            let border = try #require(shapes(l).first { $0.isStroke })
+            let mark = try #require(shapes(l).first { !$0.isStroke })
+            #expect(try border.paint == referenceHex("actionReadOnlySecondary", .orange, scheme), "\(name)")
+            #expect(try mark.paint == referenceHex("actionReadOnlyPrimary", .orange, scheme), "\(name)")
+        }
+    }
+
+    /// The switch: the tick fills the cursor's height, hides while pressed and is the read-only colour
+    /// when read-only; the cursor is raised (a shadowed layer).
+    @Test(arguments: ThemeCase.allCases)
+    func switchTickAndRaisedCursor(theme: ThemeCase) throws {
+        let t = theme.make().switch
+        let on = try list(theme) { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "L") }
+        let fills = shapes(on).filter { !$0.isStroke }
+        #expect(fills.count == 3)  // track, cursor, tick
+        let tick = try #require(fills.last).bounds
+        // The iOS asset scaled to fit the cursor: the OUDS Android golden's tick measures about
+        // 11.3 × 8.7 pt in a 24 pt cursor.
+        #expect(close(tick.width, t.sizeHeightCursorSelected * 11.3 / 24, 0.5))
+        #expect(close(tick.height, t.sizeHeightCursorSelected * 8.7 / 24, 0.5))
+        #expect(on.items.contains { if case .beginLayer(_, _, let shadow) = $0 { shadow != nil } else { false } })
+        let pressed = try list(theme) {
+            OUDSSwitch(isOn: .constant(true), accessibilityLabel: "L").interactionState(.pressed)
+        }
+        #expect(shapes(pressed).filter { !$0.isStroke }.count == 2)  // no tick
+        let readOnly = try list(theme) { OUDSSwitch(isOn: .constant(true), accessibilityLabel: "L", isReadOnly: true) }
+        #expect(
+            try shapes(readOnly).filter { !$0.isStroke }.last?.paint
+                == referenceHex("actionReadOnlyPrimary", theme, .light))
+    }
+
+    /// A selector beside a two-line label is centred on the text block (OUDS iOS centres unless a
+    /// list asks for top alignment), not on the first line.
+    @Test func selectorIsCentredOnATwoLineLabel() throws {
+        let l = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) {
+                OUDSCheckboxItem("A label long enough to wrap", isOn: .constant(true))
+            }, width: 220)
+        let text = try #require(textItems(l).first)
+        #expect(text.layout.lines.count == 2)
+        let box = try #require(shapes(l).first { $0.isStroke }).bounds
+        let origin = try #require(l.items.compactMap { if case .text(_, let o, _, _) = $0 { o } else { nil } }.first)
+        #expect(close(box.midY, origin.y + CGFloat(text.layout.size.height) / 2, 0.5))
+    }
+
+    /// Focused controls draw the focus ring outside the selector's touch area (or the item, or the
+    /// switch's track); hovered ones do not.
+    @Test(arguments: ThemeCase.allCases)
+    func focusedControlsDrawTheFocusRing(theme: ThemeCase) throws {
+        let t = theme.make()
+        for (name, view) in [
+            ("checkbox", AnyView(OUDSCheckbox(isOn: .constant(true), accessibilityLabel: "L"))),
+            ("radio", AnyView(OUDSRadio(isOn: .constant(true), accessibilityLabel: "L"))),
+            ("switch", AnyView(OUDSSwitch(isOn: .constant(true), accessibilityLabel: "L"))),
+            ("item", AnyView(OUDSCheckboxItem("Label", isOn: .constant(true)))),
+        ] {
+            func strokes(_ state: InteractionState) throws -> [String] {
+                try shapes(list(theme) { view.interactionState(state) }).filter(\.isStroke).map(\.paint)
+            }
+            let ring = [hex(t.colors.borderFocus, .light), hex(t.colors.borderFocusInset, .light)]
+            #expect(try strokes(.focused).suffix(2) == ring[...], "\(name)")
+            #expect(try strokes(.focused).count == strokes(.hover).count + 2, "\(name)")
+        }
     }
 }

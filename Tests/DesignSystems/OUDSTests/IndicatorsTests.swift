@@ -275,8 +275,13 @@ struct IndicatorsTagTests {
         let focused = try render(t, scheme) { OUDSInputTag("Label") {}.interactionState(.focused) }
         #expect(
             strokes(focused).map(\.paint) == [
-                hex(it.colorBorder.focus, scheme), hex(t.colors.borderFocusInset, scheme),
-                hex(t.colors.borderFocus, scheme),
+                hex(it.colorBorder.focus, scheme), hex(t.colors.borderFocus, scheme),
+                hex(t.colors.borderFocusInset, scheme),
+            ])
+        // The ring: 5 pt in all (`widthFocus`), the inset 2 pt of it drawn over the outer ring.
+        #expect(
+            strokes(focused).map(\.width).dropFirst() == [
+                Double(t.borders.widthFocus), Double(t.borders.widthFocusInset),
             ])
         let disabled = try render(t, scheme) { OUDSInputTag("Label") {}.disabled(true) }
         #expect(textItems(disabled).first?.paint == (try referenceHex("actionDisabled", theme, scheme)))

@@ -136,7 +136,7 @@ public struct OUDSButton: View {
             .opacity(state == .loading ? 0 : 1)
             .overlay {
                 if state == .loading {
-                    OUDSLoader(color: contentColor, size: b.sizeLoader, lineWidth: theme.borders.widthMedium)
+                    OUDSLoader(color: contentColor, size: b.sizeLoader)
                 }
             }
             .frame(minWidth: b.sizeMinWidth, maxWidth: isFullWidth ? .infinity : nil, minHeight: b.sizeMinHeight)
@@ -145,6 +145,7 @@ public struct OUDSButton: View {
                 if let border = colors.border { shape.strokeBorder(border[state], lineWidth: borderWidth) }
             }
             .clipShape(shape)
+            .oudsFocusRing(state == .focused, cornerRadius: radius)
             .accessibilityAddTraits(.isButton)
     }
 

@@ -13,6 +13,8 @@ struct CheckboxIndicator: View {
         let tokens = theme.checkRadio
         let color = SelectorColors.color(
             tokens: tokens, isSelected: state != .unselected, isError: isError, interaction: interaction)
+        let border = SelectorColors.borderColor(
+            tokens: tokens, isSelected: state != .unselected, isError: isError, interaction: interaction)
         let mark: ControlMark? =
             switch state {
             case .selected: ControlMark(kind: .checkmark)
@@ -28,7 +30,7 @@ struct CheckboxIndicator: View {
             } else {
                 RoundedRectangle(cornerRadius: tokens.borderRadiusCheckbox, style: .circular)
                     .strokeBorder(
-                        color,
+                        border,
                         lineWidth: SelectorColors.borderWidth(
                             tokens: tokens, isSelected: mark != nil, interaction: interaction))
                 if let mark {

@@ -20,7 +20,7 @@ struct ControlItem<Indicator: View>: View {
         let interaction = ControlInteraction(
             isEnabled: isEnabled, isReadOnly: content.isReadOnly, interaction: interactionState)
         let tokens = theme.controlItem
-        let radius = theme.tuning.hasRoundedListItems ? tokens.borderRadiusRounded : tokens.borderRadiusDefault
+        let radius = tokens.borderRadius(rounded: theme.tuning.hasRoundedListItems)
         return VStack(alignment: .leading, spacing: tokens.spaceRowGap) {
             HStack(alignment: .center, spacing: tokens.spaceColumnGap) {
                 if content.isIndicatorTrailing {
@@ -41,6 +41,7 @@ struct ControlItem<Indicator: View>: View {
                     RoundedRectangle(cornerRadius: radius, style: .circular).fill(interaction.color(tokens.colorBg))
                 }
             }
+            .oudsFocusRing(interaction == .focus, cornerRadius: radius)
             .overlay(alignment: .bottom) {
                 if content.hasDivider {
                     Rectangle().fill(tokens.colorDivider).frame(height: theme.divider.borderWidth)

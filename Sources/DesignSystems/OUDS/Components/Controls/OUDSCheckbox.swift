@@ -41,6 +41,10 @@ public struct OUDSCheckbox: View {
             state: isOn.wrappedValue ? .selected : .unselected, interaction: interaction, isError: isError
         )
         .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
+        .oudsFocusRing(
+            interaction == .focus,
+            cornerRadius: theme.controlItem.borderRadius(rounded: theme.tuning.hasRoundedListItems)
+        )
         .accessibilityLabel(accessibilityLabel)
         .accessibilityValue(isOn.wrappedValue ? "selected" : "unselected")
         .accessibilityAddTraits(.isToggle)

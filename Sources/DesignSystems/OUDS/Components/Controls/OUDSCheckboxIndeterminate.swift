@@ -40,6 +40,10 @@ public struct OUDSCheckboxIndeterminate: View {
             isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
         return CheckboxIndicator(state: selection.wrappedValue, interaction: interaction, isError: isError)
             .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
+            .oudsFocusRing(
+                interaction == .focus,
+                cornerRadius: theme.controlItem.borderRadius(rounded: theme.tuning.hasRoundedListItems)
+            )
             .accessibilityLabel(accessibilityLabel)
             .accessibilityValue(selection.wrappedValue.rawValue)
             .accessibilityAddTraits(.isToggle)

@@ -39,6 +39,10 @@ public struct OUDSRadio: View {
             isEnabled: isEnabled, isReadOnly: isReadOnly, interaction: interactionState)
         return RadioIndicator(isOn: isOn.wrappedValue, interaction: interaction, isError: isError)
             .frame(width: theme.checkRadio.sizeMinWidthSelectorOnly, height: theme.checkRadio.sizeMinHeightSelectorOnly)
+            .oudsFocusRing(
+                interaction == .focus,
+                cornerRadius: theme.controlItem.borderRadius(rounded: theme.tuning.hasRoundedListItems)
+            )
             .accessibilityLabel(accessibilityLabel)
             .accessibilityValue(isOn.wrappedValue ? "selected" : "unselected")
             .accessibilityAddTraits(.isToggle)

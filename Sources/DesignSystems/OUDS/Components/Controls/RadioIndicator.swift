@@ -11,6 +11,8 @@ struct RadioIndicator: View {
     var body: some View {
         let tokens = theme.checkRadio
         let color = SelectorColors.color(tokens: tokens, isSelected: isOn, isError: isError, interaction: interaction)
+        let border = SelectorColors.borderColor(
+            tokens: tokens, isSelected: isOn, isError: isError, interaction: interaction)
         let dot = ControlMark(kind: .radioDot)
         return ZStack {
             if isOn, tokens.borderWidthSelected <= 0 {
@@ -21,7 +23,7 @@ struct RadioIndicator: View {
             } else {
                 RoundedRectangle(cornerRadius: min(tokens.borderRadiusRadio, tokens.sizeSelector / 2), style: .circular)
                     .strokeBorder(
-                        color,
+                        border,
                         lineWidth: SelectorColors.borderWidth(
                             tokens: tokens, isSelected: isOn, interaction: interaction))
                 if isOn {

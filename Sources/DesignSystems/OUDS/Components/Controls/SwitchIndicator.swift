@@ -1,7 +1,9 @@
 import ProofUI
 
-/// The switch: a track (`switch.sizeWidthTrack` × `sizeHeightTrack`) and its cursor, at the trailing
-/// end with a tick when on, at the leading end when off; the cursor widens while pressed.
+/// The switch: a track (`switch.sizeWidthTrack` × `sizeHeightTrack`) and its raised cursor, at the
+/// trailing end with a tick when on, at the leading end when off; the cursor widens while pressed, and
+/// hides its tick then, as on iOS. The tick fills the square of the cursor's height, as the iOS asset
+/// is scaled to fit the cursor.
 struct SwitchIndicator: View {
     let isOn: Bool
     let interaction: ControlInteraction
@@ -23,17 +25,28 @@ struct SwitchIndicator: View {
             RoundedRectangle(cornerRadius: min(tokens.borderRadiusCursor, cursorHeight / 2), style: .circular)
                 .fill(tokens.colorCursor)
                 .frame(width: cursorWidth, height: cursorHeight)
+                .shadow(theme.elevations.raised)
                 .overlay {
-                    if isOn {
+                    if isOn, interaction != .pressed {
                         ControlMark(kind: .switchCheck)
-                            .fill(interaction == .disabled ? tokens.colorCheckDisabled : tokens.colorCheck)
+                            .fill(checkColor(tokens))
                             .opacity(tokens.opacityCheck)
-                            .frame(width: tokens.sizeCheck, height: tokens.sizeCheck)
+                            .frame(width: cursorHeight, height: cursorHeight)
                     }
                 }
                 .padding(.horizontal, isOn ? tokens.spacePaddingInlineSelected : tokens.spacePaddingInlineUnselected)
         }
         .frame(width: tokens.sizeWidthTrack, height: tokens.sizeHeightTrack)
+        .oudsFocusRing(
+            interaction == .focus, cornerRadius: min(tokens.borderRadiusTrack, tokens.sizeHeightTrack / 2))
+    }
+
+    private func checkColor(_ tokens: SwitchComponentTokens) -> Color {
+        switch interaction {
+        case .disabled: tokens.colorCheckDisabled
+        case .readOnly: tokens.colorCheckReadOnly
+        default: tokens.colorCheck
+        }
     }
 
     private func trackColor(_ tokens: SwitchComponentTokens) -> Color {

@@ -67,7 +67,7 @@ public struct OUDSLink: View {
         let color = monochrome ? theme.linkMono.colorContent[state] : l.colorContent[state]
         let iconSize = size == .default ? l.sizeIcon : l.sizeIconSmall
         let chevronColor = monochrome ? color : l.colorChevron[state]
-        let font = size == .default ? theme.fonts.labelModerateLarge : theme.fonts.labelModerateMedium
+        let font = size == .default ? theme.fonts.labelStrongLarge : theme.fonts.labelStrongMedium
         // The chevrons follow the reading direction.
         let backName = layoutDirection == .rightToLeft ? "chevron.right" : "chevron.left"
         let nextName = layoutDirection == .rightToLeft ? "chevron.left" : "chevron.right"

@@ -60,7 +60,7 @@ private struct InputTagContent: View {
         .frame(minWidth: t.sizeMinWidth, minHeight: t.sizeMinHeight)
         .background(shape.fill(state(t.colorBg)))
         .overlay(shape.strokeBorder(state(t.colorBorder), lineWidth: borderWidth))
-        .overlay(focusRing(focused: focused, radius: t.borderRadius))
+        .oudsFocusRing(focused, cornerRadius: t.borderRadius)
         .frame(minHeight: t.sizeMinHeightInteractiveArea)
         .fixedSize()
     }
@@ -72,22 +72,6 @@ private struct InputTagContent: View {
         case .hover: return colors.hover
         case .pressed: return colors.pressed
         case .focused: return colors.focus
-        }
-    }
-
-    /// The focus ring outside the tag: the inset ring then the outer ring (`ouds-components.md` §0).
-    @ViewBuilder private func focusRing(focused: Bool, radius: CGFloat) -> some View {
-        if focused {
-            let inset = theme.borders.widthFocusInset
-            let outer = theme.borders.widthFocus
-            ZStack {
-                RoundedRectangle(cornerRadius: radius, style: .circular)
-                    .strokeBorder(theme.colors.borderFocusInset, lineWidth: inset)
-                    .padding(-inset)
-                RoundedRectangle(cornerRadius: radius, style: .circular)
-                    .strokeBorder(theme.colors.borderFocus, lineWidth: outer)
-                    .padding(-(inset + outer))
-            }
         }
     }
 }

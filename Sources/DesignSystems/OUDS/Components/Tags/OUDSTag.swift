@@ -2,8 +2,8 @@ import ProofUI
 
 /// A tag: a short non-interactive label on a pill (or square) of the status colour, optionally led by
 /// a bullet, an icon or a loader (`theme.tag`). Emphasized tags use the emphasized status surfaces,
-/// muted tags the muted ones. Default size: min height 32, `labelModerateMedium`; small: 24,
-/// `labelModerateSmall`. Use `.disabled(true)` for the disabled look (no effect on a loading tag).
+/// muted tags the muted ones. Default size: min height 32, `labelStrongMedium` (bold, as OUDS iOS);
+/// small: 24, `labelStrongSmall`. Use `.disabled(true)` for the disabled look (no effect on a loading tag).
 ///
 /// ```swift
 /// OUDSTag(label: "Label")
@@ -140,7 +140,7 @@ public struct OUDSTag: View {
             }
             Text(label)
                 .lineLimit(1)
-                .font(small ? theme.fonts.labelModerateSmall : theme.fonts.labelModerateMedium)
+                .font(small ? theme.fonts.labelStrongSmall : theme.fonts.labelStrongMedium)
                 .foregroundColor(labelColor)
         }
         .padding(.vertical, small ? t.spacePaddingBlockSmall : t.spacePaddingBlockDefault)

@@ -32,15 +32,22 @@ public enum SoshBrand {
         return s
     }()
 
-    /// The component tokens with the Sosh deltas (`ouds-tokens.md` §5).
+    /// The component tokens with the Sosh deltas (`ouds-tokens.md` §5; OUDS iOS
+    /// `SoshTheme+ButtonComponentTokens`): brand buttons are the secondary brand surface in light and
+    /// the tertiary (yellow) one in dark, magenta / light blue when pressed or loading; the minimal
+    /// loader is `actionLoading`.
     public static let componentTokens: OUDSComponentTokens = {
         let s = semanticTokens
         let c = s.colors
         var t = OUDSComponentTokens(semantic: s)
         t.button.borderRadiusRounded = s.borders.radiusDefault
         t.button.borderWidthDefaultInteraction = s.borders.widthDefault
-        t.button.colorBgBrand.enabled = c.surfaceBrandSecondary
+        let brandPressed = c.color(light: .repositoryPrimaryMedium, dark: .repositorySecondaryLower)
+        t.button.colorBgBrand = OUDSStateColors(
+            enabled: c.color(light: .surfaceBrandSecondary, dark: .surfaceBrandTertiary), hover: c.actionHover,
+            pressed: brandPressed, loading: brandPressed, disabled: c.actionDisabled, focus: c.actionFocus)
         t.button.colorContentBrand.enabled = c.contentOnBrandSecondary
+        t.button.colorContentMinimal.loading = c.actionLoading
         t.checkRadio.borderWidthSelected = s.borders.widthNone
         t.switch.colorTrackSelected = c.color(light: .repositorySecondaryLow, dark: .repositorySecondaryLower)
         t.switch.colorTrackSelectedInteraction = c.color(

@@ -32,21 +32,39 @@ public enum WireframeBrand {
         return s
     }()
 
-    /// The component tokens with the Wireframe deltas (`ouds-tokens.md` §5): default buttons have no
-    /// border and a tinted background, brand buttons use the secondary brand surface, selected
-    /// checkboxes and radios are filled, the switch is rounded by the default radius.
+    /// The component tokens with the Wireframe deltas (`ouds-tokens.md` §5; OUDS iOS
+    /// `WireframeTheme+ButtonComponentTokens`): default buttons have no border, a translucent primary
+    /// background and a dark primary label in every state; brand buttons use the secondary brand
+    /// surface and darker secondary shades when hovered or pressed; the minimal loader is
+    /// `actionLoading`; both button radii are the default radius (6); selected checkboxes and radios
+    /// are filled; the switch is rounded by the default radius.
     public static let componentTokens: OUDSComponentTokens = {
         let s = semanticTokens
         let c = s.colors
         var t = OUDSComponentTokens(semantic: s)
         t.button.borderWidthDefault = s.borders.widthNone
         t.button.borderWidthDefaultInteraction = s.borders.widthNone
+        let defaultHover = c.color(light: .repositoryOpacityPrimaryLower, dark: .repositoryOpacityPrimaryHigh)
+        let defaultPressed = c.color(light: .repositoryOpacityPrimaryLow, dark: .repositoryOpacityPrimaryHigher)
         t.button.colorBgDefault = OUDSStateColors(
-            enabled: c.actionSupportEnabled, hover: c.actionSupportHover, pressed: c.actionSupportPressed,
-            loading: c.actionSupportLoading,
-            disabled: c.actionSupportDisabled, focus: c.actionSupportFocus)
-        t.button.colorBgBrand.enabled = c.surfaceBrandSecondary
+            enabled: c.color(light: .repositoryOpacityPrimaryLowest, dark: .repositoryOpacityPrimaryMedium),
+            hover: defaultHover, pressed: defaultPressed, loading: defaultPressed, disabled: c.actionDisabled,
+            focus: defaultHover)
+        let defaultContent = c.color(light: .repositoryPrimaryHigh, dark: .repositoryPrimaryLower)
+        t.button.colorContentDefault = OUDSStateColors(
+            enabled: defaultContent, hover: defaultContent, pressed: defaultContent, loading: defaultContent,
+            disabled: c.actionDisabled, focus: defaultContent)
+        t.button.colorBorderDefault = OUDSStateColors(all: c.opacityTransparent)
+        let brandHover = c.color(light: .repositorySecondaryHigh, dark: .repositorySecondaryLower)
+        let brandPressed = c.color(light: .repositorySecondaryHigherHigh, dark: .repositorySecondaryLowest)
+        t.button.colorBgBrand = OUDSStateColors(
+            enabled: c.surfaceBrandSecondary, hover: brandHover, pressed: brandPressed, loading: brandPressed,
+            disabled: c.actionDisabled, focus: brandHover)
         t.button.colorContentBrand.enabled = c.contentOnBrandSecondary
+        t.button.colorContentMinimal.loading = c.actionLoading
+        // OUDS iOS colours a pressed minimal label with the default appearance's pressed token.
+        t.button.colorContentMinimal.pressed = defaultContent
+        t.button.borderRadiusRounded = s.borders.radiusDefault
         t.checkRadio.borderRadiusCheckbox = s.borders.radiusSmall
         t.checkRadio.borderWidthSelected = s.borders.widthNone
         t.switch.borderRadiusTrack = s.borders.radiusDefault

@@ -14,7 +14,7 @@ public struct CheckRadioComponentTokens: Sendable, Equatable {
     public var sizeMinWidthSelectorOnly: SizeSemanticToken
     /// Maximum height of the assets container (96).
     public var sizeMaxHeightAssetsContainer: SizeSemanticToken
-    /// Corner radius of the checkbox (Orange 0).
+    /// Corner radius of the checkbox: the theme's default radius (Orange 0, Sosh 4; Wireframe 3).
     public var borderRadiusCheckbox: BorderRadiusSemanticToken
     /// Corner radius of the radio (pill).
     public var borderRadiusRadio: BorderRadiusSemanticToken
@@ -30,8 +30,10 @@ public struct CheckRadioComponentTokens: Sendable, Equatable {
     public var colorSelectorSelected: OUDSStateColors
     /// Border and mark in error.
     public var colorSelectorError: OUDSStateColors
-    /// Border and mark when read-only.
+    /// Mark (and the fill of a filled selector) when read-only (`actionReadOnlyPrimary`).
     public var colorSelectorReadOnly: Color
+    /// Border when read-only (`actionReadOnlySecondary`): lighter than the mark, as on iOS.
+    public var colorSelectorReadOnlyBorder: Color
     /// Opacity of the selector background (0: invisible).
     public var opacitySelectorBackground: OpacitySemanticToken
 
@@ -43,7 +45,7 @@ public struct CheckRadioComponentTokens: Sendable, Equatable {
         sizeMinHeightSelectorOnly = s.sizes.minInteractiveArea
         sizeMinWidthSelectorOnly = s.sizes.minInteractiveArea
         sizeMaxHeightAssetsContainer = DimensionRawTokens.dimension1200
-        borderRadiusCheckbox = s.borders.radiusNone
+        borderRadiusCheckbox = s.borders.radiusDefault
         borderRadiusRadio = s.borders.radiusPill
         borderWidthUnselected = s.borders.widthThin
         borderWidthUnselectedInteraction = s.borders.widthMedium
@@ -59,6 +61,7 @@ public struct CheckRadioComponentTokens: Sendable, Equatable {
             loading: c.actionNegativeLoading,
             disabled: c.actionDisabled, focus: c.actionNegativeFocus)
         colorSelectorReadOnly = c.actionReadOnlyPrimary
+        colorSelectorReadOnlyBorder = c.actionReadOnlySecondary
         opacitySelectorBackground = s.opacities.invisible
     }
 }

@@ -80,4 +80,10 @@ public struct ControlItemComponentTokens: Sendable, Equatable {
         spacePaddingInlineErrorIcon = s.spaces.paddingInline4xsmall
         spacePaddingBlockTopHelperText = s.spaces.paddingBlockXsmall
     }
+
+    /// The corner radius of an item (and of its hover background and focus ring) for the
+    /// `hasRoundedListItems` tuning flag.
+    public func borderRadius(rounded: Bool) -> BorderRadiusSemanticToken {
+        rounded ? borderRadiusRounded : borderRadiusDefault
+    }
 }

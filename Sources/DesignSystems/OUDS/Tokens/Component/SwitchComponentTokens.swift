@@ -46,6 +46,8 @@ public struct SwitchComponentTokens: Sendable, Equatable {
     public var colorCheck: Color
     /// Check mark when disabled.
     public var colorCheckDisabled: Color
+    /// Check mark when read-only (`actionReadOnlyPrimary`, as OUDS iOS).
+    public var colorCheckReadOnly: Color
     /// Track when read-only.
     public var colorTrackReadOnly: Color
     /// Check mark opacity (1).
@@ -77,6 +79,7 @@ public struct SwitchComponentTokens: Sendable, Equatable {
         colorCursor = c.color(light: .repositoryNeutralMutedWhite, dark: .repositoryNeutralEmphasizedHighest)
         colorCheck = c.contentDefault
         colorCheckDisabled = c.actionDisabled
+        colorCheckReadOnly = c.actionReadOnlyPrimary
         colorTrackReadOnly = c.actionReadOnlySecondary
         opacityCheck = s.opacities.opaque
     }
