@@ -14,9 +14,9 @@ let malformedIndicatorLines: [(line: String, reason: String)] = [
     (
         #"OUDSBadgeIcon(status: .neutral(image: OUDSImage(asset: Image("ic"), accessibilityLabel: "Label"), "#
             + #"size: .medium))"#,
-        "seed 000: misplaced parentheses — `accessibilityLabel:` lands in `OUDSImage(…)` (which has no such "
-            + "parameter) and `size:` in the status case, leaving `OUDSBadgeIcon` without its required "
-            + "accessibility label"
+        "seed 000: misplaced parentheses — `accessibilityLabel:` lands in `OUDSImage(…)` (the image's own "
+            + "label) and `size:` in the status case, which has no such parameter, leaving `OUDSBadgeIcon` "
+            + "without its required accessibility label"
     ),
     ("(progress: )", "seed 001, \"Custom width\": the type name and the progress value are missing"),
     ("    .frame(width: )", "seed 001, \"Custom width\": the width value is missing"),

@@ -60,4 +60,19 @@ extension View {
     {
         modifier(OUDSBorderModifier(style: style, width: width, radius: radius, color: color))
     }
+
+    /// The theme's default border: `borders.styleDefault`, `widthDefault`, `radiusDefault` in
+    /// `colors.borderDefault` (the theme of the environment).
+    public func borderDefault() -> some View { modifier(DefaultBorder()) }
+}
+
+/// `borderDefault()`: reads the theme, then applies its default border.
+private struct DefaultBorder: ViewModifier {
+    @Environment(\.theme) private var theme
+
+    func body(content: Content) -> some View {
+        content.border(
+            style: theme.borders.styleDefault, width: theme.borders.widthDefault, radius: theme.borders.radiusDefault,
+            color: theme.colors.borderDefault)
+    }
 }

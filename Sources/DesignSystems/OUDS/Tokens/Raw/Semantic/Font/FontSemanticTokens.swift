@@ -104,4 +104,13 @@ public struct FontSemanticTokens: Sendable, Equatable {
     public var labelStrongMedium: MultipleFontCompositeSemanticToken { self[.labelStrongMedium] }
     /// `labelStrongSmall`.
     public var labelStrongSmall: MultipleFontCompositeSemanticToken { self[.labelStrongSmall] }
+
+    /// `headingXlarge` as OUDS iOS spells it.
+    public var headingXLarge: MultipleFontCompositeSemanticToken { headingXlarge }
+    /// `labelDefaultXlarge` as OUDS iOS spells it.
+    public var labelDefaultXLarge: MultipleFontCompositeSemanticToken { labelDefaultXlarge }
+    /// `labelModerateXlarge` as OUDS iOS spells it.
+    public var labelModerateXLarge: MultipleFontCompositeSemanticToken { labelModerateXlarge }
+    /// `labelStrongXlarge` as OUDS iOS spells it.
+    public var labelStrongXLarge: MultipleFontCompositeSemanticToken { labelStrongXlarge }
 }

@@ -1,0 +1,147 @@
+import OUDSSwiftUI
+import OUDSTestAssets
+import Testing
+
+/// OUDS iOS's public spellings that Proof once lacked (issue 13): `OUDSImage` as a view and its
+/// initialisers, the fixed and scaled icons, the typography helpers, `borderDefault()`,
+/// `coloredSurface(_:)` and the deprecated `ouds…` modifiers. Each renders what the spelling it
+/// stands for renders.
+@MainActor
+@Suite("OUDS: the real library's spellings")
+struct RealAPISpellingTests {
+    init() { OUDSTestAssets.register() }
+
+    static func list<V: View>(_ view: V, theme: OUDSTheme = OrangeTheme(), dynamicType: DynamicTypeSize = .large)
+        throws -> DisplayList
+    {
+        var configuration = RenderConfiguration(scale: 2)
+        configuration.dynamicTypeSize = dynamicType
+        return try ViewRenderer.displayList(OUDSThemeableView(theme: theme) { view }, configuration: configuration)
+    }
+
+    static func accessibilityLabels(_ list: DisplayList) -> [String] {
+        list.items.compactMap { if case .accessibility(let r) = $0 { r.label } else { nil } }
+    }
+
+    static func imageTints(_ list: DisplayList) -> [String?] {
+        list.items.compactMap { if case .image(_, _, let tint, _) = $0 { tint?.description } else { nil } }
+    }
+
+    @Test func imageIsAViewWithItsLabelAndTint() throws {
+        let theme = OrangeTheme()
+        let labelled = try Self.list(
+            OUDSImage(asset: Image("ic"), accessibilityLabel: "Like").frame(width: 24, height: 24))
+        #expect(Self.accessibilityLabels(labelled) == ["Like"])
+        #expect(labelled.size == CGSize(width: 24, height: 24))
+        let named = try Self.list(
+            OUDSImage(name: "ic", color: theme.colors.contentBrandPrimary).frame(width: 24, height: 24))
+        // The test icon is a vector asset: its paths are filled with the tint.
+        let drawn = fillPaints(named) + Self.imageTints(named).compactMap { $0 }
+        #expect(!drawn.isEmpty && Set(drawn) == [hex(theme.colors.contentBrandPrimary, .light)])
+        // A localized label: the key itself when no table translates it.
+        let key = try Self.list(OUDSImage(asset: Image("ic"), accessibilityLabel: LocalizedStringKey("Favourite")))
+        #expect(Self.accessibilityLabels(key) == ["Favourite"])
+        // In a component, as before.
+        let tag = OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), flipped: true)))
+        #expect(try !Self.list(tag).items.isEmpty)
+    }
+
+    @Test func fixedIconKeepsItsSizeAndScaledIconGrowsWithDynamicType() throws {
+        let image = OUDSImage(asset: Image("ic"))
+        #expect(try Self.list(OUDSFixedIcon(image: image, size: 24)).size == CGSize(width: 24, height: 24))
+        #expect(
+            try Self.list(OUDSFixedIcon(image: image, size: 24), dynamicType: .xxxLarge).size
+                == CGSize(width: 24, height: 24))
+        #expect(try Self.list(OUDSScaledIcon(image: image, size: 24)).size == CGSize(width: 24, height: 24))
+        let large = try Self.list(OUDSScaledIcon(image: image, size: 24), dynamicType: .xxxLarge).size
+        #expect(large.width > 24 && large.width == large.height)
+    }
+
+    /// A typography helper lays text out exactly as `.font(token)` does.
+    @Test(arguments: ThemeCase.allCases)
+    func typographyHelpersApplyTheirToken(theme themeCase: ThemeCase) throws {
+        let theme = themeCase.make()
+        let pairs: [(String, AnyView, AnyView)] = [
+            (
+                "headingXLarge", AnyView(Text("Title").headingXLarge(theme)),
+                AnyView(Text("Title").font(theme.fonts.headingXlarge))
+            ),
+            (
+                "bodyDefaultMedium", AnyView(Text("Body").bodyDefaultMedium(theme)),
+                AnyView(Text("Body").font(theme.fonts.bodyDefaultMedium))
+            ),
+            (
+                "labelStrongXLarge", AnyView(Text("Label").labelStrongXLarge(theme)),
+                AnyView(Text("Label").font(theme.fonts.labelStrongXLarge))
+            ),
+            (
+                "displaySmall", AnyView(Text("Big").displaySmall(theme)),
+                AnyView(Text("Big").font(theme.fonts.displaySmall))
+            ),
+        ]
+        for (name, helper, token) in pairs {
+            let a = try textItems(Self.list(helper, theme: theme)).map {
+                ($0.layout.size, $0.layout.usedPostScriptNames)
+            }
+            let b = try textItems(Self.list(token, theme: theme)).map {
+                ($0.layout.size, $0.layout.usedPostScriptNames)
+            }
+            #expect(a.count == 1 && a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1), "\(name)")
+        }
+    }
+
+    @Test func borderDefaultIsTheThemesDefaultBorder() throws {
+        let theme = SoshTheme()
+        let list = try Self.list(Color.clear.frame(width: 40, height: 40).borderDefault(), theme: theme)
+        let strokes = list.items.compactMap {
+            if case .stroke(_, let paint, let style) = $0 { (paint.description, style.lineWidth) } else { nil }
+        }
+        #expect(strokes.map(\.0) == [hex(theme.colors.borderDefault, .light)])
+        #expect(strokes.map(\.1) == [Double(theme.borders.widthDefault)])
+    }
+
+    @Test func coloredSurfaceModifierIsTheSurface() throws {
+        let theme = OrangeTheme()
+        let modifier = try Self.list(Text("On brand").coloredSurface(theme.colorModes.onBrandPrimary))
+        let surface = try Self.list(OUDSColoredSurface(color: theme.colorModes.onBrandPrimary) { Text("On brand") })
+        #expect(fillPaints(modifier) == fillPaints(surface) && !fillPaints(surface).isEmpty)
+        #expect(textItems(modifier).map(\.paint) == textItems(surface).map(\.paint))
+    }
+
+    @available(*, deprecated, message: "Exercises the deprecated ouds… spellings")
+    @Test func deprecatedModifiersRenderAsTheirReplacements() throws {
+        let theme = OrangeTheme()
+        let c = theme.colors.contentBrandPrimary
+        let pairs: [(String, AnyView, AnyView)] = [
+            ("oudsForegroundColor", AnyView(Text("x").oudsForegroundColor(c)), AnyView(Text("x").foregroundColor(c))),
+            ("oudsForegroundStyle", AnyView(Text("x").oudsForegroundStyle(c)), AnyView(Text("x").foregroundStyle(c))),
+            ("oudsBackground", AnyView(Text("x").oudsBackground(c)), AnyView(Text("x").background(c))),
+            (
+                "oudsShadow", AnyView(Color.red.frame(width: 9, height: 9).oudsShadow(theme.elevations.raised)),
+                AnyView(Color.red.frame(width: 9, height: 9).shadow(theme.elevations.raised))
+            ),
+            (
+                "oudsBorder",
+                AnyView(
+                    Color.clear.frame(width: 9, height: 9).oudsBorder(
+                        style: theme.borders.styleDefault, width: 2, radius: 4, color: c)),
+                AnyView(
+                    Color.clear.frame(width: 9, height: 9).border(
+                        style: theme.borders.styleDefault, width: 2, radius: 4, color: c))
+            ),
+            (
+                "oudsColoredSurface", AnyView(Text("x").oudsColoredSurface(theme.colorModes.onBrandPrimary)),
+                AnyView(Text("x").coloredSurface(theme.colorModes.onBrandPrimary))
+            ),
+        ]
+        for (name, old, new) in pairs {
+            let a = try Self.list(old)
+            let b = try Self.list(new)
+            #expect(a.size == b.size && a.items.count == b.items.count && fillPaints(a) == fillPaints(b), "\(name)")
+            #expect(textItems(a).map(\.paint) == textItems(b).map(\.paint), "\(name)")
+        }
+        // `OUDSIcon` is the 1.x name of `OUDSImage`.
+        let icon: OUDSIcon = OUDSImage(asset: Image("ic"))
+        #expect(icon.renderingMode == .template)
+    }
+}
