@@ -33,7 +33,28 @@ extension OUDSCatalog {
                     ) {}
                 })
         }
+        for appearance in OUDSButton.Appearance.allCases {
+            list.append(
+                OUDSCatalogEntry("button", "\(appearance.rawValue)-small") {
+                    OUDSButton(text: "Button", appearance: appearance, size: .small) {}
+                })
+        }
         list += [
+            OUDSCatalogEntry("button", "strong-small-text-icon") {
+                OUDSButton(text: "Button", image: OUDSImage(asset: Image("ic")), appearance: .strong, size: .small) {}
+            },
+            OUDSCatalogEntry("button", "strong-small-icon") {
+                OUDSButton(
+                    image: OUDSImage(asset: Image("ic_heart"), accessibilityLabel: "Like"), appearance: .strong,
+                    size: .small
+                ) {}
+            },
+            OUDSCatalogEntry("button", "strong-small-loading") {
+                OUDSButton(text: "Button", appearance: .strong, style: .loading, size: .small) {}
+            },
+            OUDSCatalogEntry("button", "strong-loading-progress") {
+                OUDSButton(text: "Button", appearance: .strong, style: .loading(progress: 0.6)) {}
+            },
             OUDSCatalogEntry("button", "default-text-icon-flipped") {
                 OUDSButton(
                     text: "Next", image: OUDSImage(asset: Image(systemName: "chevron.right")), flipIcon: true,

@@ -166,3 +166,66 @@ struct ButtonFidelityTests {
         }
     }
 }
+
+/// The small size, the loading progress and the localized initialisers of OUDS iOS 3.
+@MainActor
+@Suite("OUDS: button sizes and spellings")
+struct ButtonSizeTests {
+    static func list<V: View>(_ view: V, _ theme: ThemeCase) throws -> DisplayList {
+        try ButtonLinkDividerTests.list(view, theme: theme.make())
+    }
+
+    /// Small: 40 pt high (Orange Compact 36), 10 pt above and below one line of `labelStrongMedium`,
+    /// 24 pt (Compact 20) at the sides of a text-only button, and a 16 pt loader.
+    @Test(arguments: ThemeCase.allCases)
+    func smallButtonTakesTheSmallTokens(theme themeCase: ThemeCase) throws {
+        let theme = themeCase.make()
+        let compact = themeCase == .orangeCompact
+        let small = try Self.list(OUDSButton(text: "Label", appearance: .strong, size: .small) {}, themeCase)
+        #expect(small.size.height == (compact ? 36 : 40))
+        let text = try #require(textItems(small).first)
+        #expect(abs(text.layout.size.height - theme.fonts.labelStrongMedium.compact.lineHeight) < 0.01)
+        // The label between the text-only side paddings.
+        #expect(abs(small.size.width - (text.layout.size.width + 2 * (compact ? 20 : 24))) < 0.5)
+        let loading = try Self.list(
+            OUDSButton(text: "Label", appearance: .strong, style: .loading, size: .small) {}, themeCase)
+        let ring = try #require(
+            loading.items.compactMap { if case .stroke(let p, _, _) = $0 { p.bounds.size.width } else { nil } }.first)
+        #expect(abs(ring - 16) < 0.01)
+        let icon = try Self.list(
+            OUDSButton(image: OUDSImage(asset: Image(systemName: "plus"), accessibilityLabel: "Add"), size: .small) {},
+            themeCase)
+        #expect(icon.size == CGSize(width: compact ? 36 : 40, height: compact ? 36 : 40))
+    }
+
+    /// `.loading(progress:)`: an arc from twelve o'clock over that fraction of the circle, and the
+    /// percentage as the accessibility value; `.loading` stays the spinner.
+    @Test func loadingProgressDrawsItsFraction() throws {
+        let half = try Self.list(
+            OUDSButton(text: "Label", appearance: .strong, style: .loading(progress: 0.5)) {}, .orange)
+        let path = try #require(half.items.compactMap { if case .stroke(let p, _, _) = $0 { p } else { nil } }.first)
+        // Half a 20 pt circle from three o'clock (the lower half, 20 wide and 10 high), turned a
+        // quarter back so that it starts at twelve.
+        #expect(abs(path.bounds.size.width - 20) < 0.01 && abs(path.bounds.size.height - 10) < 0.01)
+        #expect(half.items.contains { if case .pushTransform = $0 { true } else { false } })
+        let values = half.items.compactMap { if case .accessibility(let r) = $0 { r.value } else { nil } }
+        #expect(values.contains("50 %"))
+        #expect(OUDSButton.Style.loading == OUDSButton.Style.loading(progress: nil))
+        #expect(OUDSButton.Style.loading != .default)
+    }
+
+    /// The localized initialisers look their key up; an icon-only button can take the image's label.
+    @Test func localizedInitialisersAndImageLabels() throws {
+        let button = try Self.list(OUDSButton(LocalizedStringKey("Continue"), appearance: .strong) {}, .orange)
+        #expect(textItems(button).map(\.string) == ["Continue"])
+        let link = try Self.list(OUDSLink(LocalizedStringKey("More"), indicator: .next) {}, .orange)
+        #expect(textItems(link).map(\.string) == ["More"])
+        let tag = try Self.list(OUDSTag(LocalizedStringKey("New")), .orange)
+        #expect(textItems(tag).map(\.string) == ["New"])
+        let badge = try Self.list(OUDSBadgeCount(3, accessibilityLabel: LocalizedStringKey("Unread")), .orange)
+        #expect(badge.items.contains { if case .accessibility(let r) = $0 { r.label == "Unread" } else { false } })
+        let icon = try Self.list(
+            OUDSButton(image: OUDSImage(asset: Image(systemName: "plus"), accessibilityLabel: "Add")) {}, .orange)
+        #expect(icon.items.contains { if case .accessibility(let r) = $0 { r.label == "Add" } else { false } })
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import ProofUI
 
 /// The OUDS button: text, icon, or both, in one of five appearances, with the theme's tokens for
@@ -26,12 +27,32 @@ public struct OUDSButton: View {
         case negative
     }
 
-    /// Whether the button shows its content or a loader.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// Whether the button shows its content or a loader: `.default`, `.loading` (the spinner) or
+    /// `.loading(progress:)` (0–1: an arc from twelve o'clock sweeping that fraction of the circle).
+    ///
+    /// Where we differ: OUDS iOS 3 declares `case loading(progress: Double? = nil)`, which its 2.x
+    /// spelling `.loading` (used by the documents) no longer matches; a value type with both a
+    /// `loading` constant and a `loading(progress:)` function accepts both spellings.
+    public struct Style: Hashable, Sendable {
+        /// Whether a loader replaces the content.
+        let isLoading: Bool
+        /// The loading progress (0–1) of a determinate loader, or nil.
+        let progress: Double?
+
         /// The content.
+        public static let `default` = Style(isLoading: false, progress: nil)
+        /// A spinner in place of the content (which keeps its size).
+        public static let loading = Style(isLoading: true, progress: nil)
+        /// A loader in place of the content: the spinner, or with `progress` the arc of that fraction.
+        public static func loading(progress: Double? = nil) -> Style { Style(isLoading: true, progress: progress) }
+    }
+
+    /// The size of a button: the default 48 pt touch area, or small (40, `labelStrongMedium`).
+    public enum Size: String, Hashable, Sendable, CaseIterable {
+        /// 48 pt high (Orange Compact 40), `labelStrongLarge`.
         case `default`
-        /// A loader in place of the content (which keeps its size).
-        case loading
+        /// 40 pt high (Orange Compact 36), `labelStrongMedium`, smaller icons and paddings.
+        case small
     }
 
     enum Content {
@@ -43,6 +64,7 @@ public struct OUDSButton: View {
     let content: Content
     let appearance: Appearance
     let style: Style
+    let size: Size
     let isFullWidth: Bool
 
     @Environment(\.theme) private var theme
@@ -53,29 +75,52 @@ public struct OUDSButton: View {
     /// A text button; with `image`, the icon is before the text (after it with `flipIcon`).
     public init(
         text: String, image: OUDSImage? = nil, flipIcon: Bool = false, appearance: Appearance = .default,
-        style: Style = .default,
-        isFullWidth: Bool = false, action: @escaping () -> Void
+        style: Style = .default, size: Size = .default, isFullWidth: Bool = false, action: @escaping () -> Void
     ) {
         content = image.map { .textAndIcon(text, $0, flipped: flipIcon) } ?? .text(text)
         self.appearance = appearance
         self.style = style
+        self.size = size
         self.isFullWidth = isFullWidth
+    }
+
+    /// A text button whose text is looked up as `key` in `tableName` of `bundle`; with `image`, the
+    /// icon is before the text.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, image: OUDSImage? = nil,
+        appearance: Appearance = .default, style: Style = .default, size: Size = .default, isFullWidth: Bool = false,
+        action: @escaping () -> Void
+    ) {
+        self.init(
+            text: key.resolved(tableName: tableName, bundle: bundle), image: image, appearance: appearance,
+            style: style, size: size, isFullWidth: isFullWidth, action: action)
     }
 
     /// An icon-only button; `accessibilityLabel` says what it does.
     public init(
         image: OUDSImage, accessibilityLabel: String, appearance: Appearance = .default, style: Style = .default,
-        isFullWidth: Bool = false,
-        action: @escaping () -> Void
+        size: Size = .default, isFullWidth: Bool = false, action: @escaping () -> Void
     ) {
         content = .icon(image, accessibilityLabel: accessibilityLabel)
         self.appearance = appearance
         self.style = style
+        self.size = size
         self.isFullWidth = isFullWidth
     }
 
+    /// An icon-only button that says what it does with the image's own accessibility label (OUDS
+    /// iOS's spelling: `OUDSButton(image: OUDSImage(asset: …, accessibilityLabel: "Add"))`).
+    public init(
+        image: OUDSImage, appearance: Appearance = .default, style: Style = .default, size: Size = .default,
+        isFullWidth: Bool = false, action: @escaping () -> Void
+    ) {
+        self.init(
+            image: image, accessibilityLabel: image.accessibilityLabel ?? "", appearance: appearance, style: style,
+            size: size, isFullWidth: isFullWidth, action: action)
+    }
+
     /// Older API: an icon-only button from a bare `Image`.
-    @available(*, deprecated, renamed: "init(image:accessibilityLabel:appearance:style:isFullWidth:action:)")
+    @available(*, deprecated, renamed: "init(image:accessibilityLabel:appearance:style:size:isFullWidth:action:)")
     public init(
         icon: Image, accessibilityLabel: String, appearance: Appearance = .default, style: Style = .default,
         action: @escaping () -> Void
@@ -86,7 +131,7 @@ public struct OUDSButton: View {
     }
 
     /// Older API: a text and icon button from a bare `Image`.
-    @available(*, deprecated, renamed: "init(text:image:flipIcon:appearance:style:isFullWidth:action:)")
+    @available(*, deprecated, renamed: "init(text:image:flipIcon:appearance:style:size:isFullWidth:action:)")
     public init(
         icon: Image, text: String, flipIcon: Bool = false, appearance: Appearance = .default, style: Style = .default,
         action: @escaping () -> Void
@@ -97,7 +142,7 @@ public struct OUDSButton: View {
     }
 
     private var state: OUDSInteractionState {
-        OUDSInteractionState(isEnabled: isEnabled, interaction: interaction, isLoading: style == .loading)
+        OUDSInteractionState(isEnabled: isEnabled, interaction: interaction, isLoading: style.isLoading)
     }
 
     /// Background, content and border colours of the appearance (monochrome on coloured surfaces).
@@ -126,6 +171,7 @@ public struct OUDSButton: View {
     /// The button.
     public var body: some View {
         let b = theme.button
+        let small = size == .small
         let colors = palette
         let contentColor = colors.content[state]
         let radius = b.borderRadius(rounded: theme.tuning.hasRoundedButtons)
@@ -136,10 +182,13 @@ public struct OUDSButton: View {
             .opacity(state == .loading ? 0 : 1)
             .overlay {
                 if state == .loading {
-                    OUDSLoader(color: contentColor, size: b.sizeLoader)
+                    loader(color: contentColor, size: small ? b.sizeLoaderSmall : b.sizeLoader)
                 }
             }
-            .frame(minWidth: b.sizeMinWidth, maxWidth: isFullWidth ? .infinity : nil, minHeight: b.sizeMinHeight)
+            .frame(
+                minWidth: small ? b.sizeMinWidthSmall : b.sizeMinWidth, maxWidth: isFullWidth ? .infinity : nil,
+                minHeight: small ? b.sizeMinHeightSmall : b.sizeMinHeight
+            )
             .background(colors.background[state], in: shape)
             .overlay {
                 if let border = colors.border { shape.strokeBorder(border[state], lineWidth: borderWidth) }
@@ -147,33 +196,86 @@ public struct OUDSButton: View {
             .clipShape(shape)
             .oudsFocusRing(state == .focused, cornerRadius: radius)
             .accessibilityAddTraits(.isButton)
+            .modifier(ProgressValue(value: progressValue))
+    }
+
+    /// The loader: the spinner, or the determinate arc of a loading progress.
+    @ViewBuilder private func loader(color: Color, size: CGFloat) -> some View {
+        if let progress = style.progress {
+            // From twelve o'clock, clockwise, with the spinner's stroke.
+            Circle()
+                .trim(from: 0, to: min(1, max(0, progress.isFinite ? progress : 0)))
+                .stroke(color, style: StrokeStyle(lineWidth: OUDSLoader.lineWidth, lineCap: .butt))
+                .rotationEffect(.degrees(-90))
+                .frame(width: size, height: size)
+        } else {
+            OUDSLoader(color: color, size: size)
+        }
+    }
+
+    /// "NN %" for a loading progress, read after the label as the button's value.
+    private var progressValue: String? {
+        guard let progress = style.progress else { return nil }
+        return "\(Int((min(1, max(0, progress.isFinite ? progress : 0)) * 100).rounded())) %"
     }
 
     @ViewBuilder private func label(contentColor: Color) -> some View {
         let b = theme.button
+        let small = size == .small
+        let font = small ? theme.fonts.labelStrongMedium : theme.fonts.labelStrongLarge
+        let block = small ? b.spacePaddingBlockSmall : b.spacePaddingBlock
+        let icon = small ? b.sizeIconSmall : b.sizeIcon
         switch content {
         case .text(let text):
             Text(text)
-                .font(theme.fonts.labelStrongLarge)
+                .font(font)
                 .multilineTextAlignment(.center)
                 .foregroundColor(contentColor)
-                .padding(.horizontal, b.spacePaddingInlineIconNone)
-                .padding(.vertical, b.spacePaddingBlock)
+                .padding(.horizontal, small ? b.spacePaddingInlineIconNoneSmall : b.spacePaddingInlineIconNone)
+                .padding(.vertical, block)
         case .textAndIcon(let text, let image, let flipped):
-            HStack(spacing: b.spaceColumnGapIcon) {
-                if !flipped { image.view(size: b.sizeIcon).foregroundColor(contentColor) }
-                Text(text).font(theme.fonts.labelStrongLarge).multilineTextAlignment(.center).foregroundColor(
-                    contentColor)
-                if flipped { image.view(size: b.sizeIcon).foregroundColor(contentColor) }
+            HStack(spacing: small ? b.spaceColumnGapIconSmall : b.spaceColumnGapIcon) {
+                if !flipped { image.view(size: icon).foregroundColor(contentColor) }
+                Text(text).font(font).multilineTextAlignment(.center).foregroundColor(contentColor)
+                if flipped { image.view(size: icon).foregroundColor(contentColor) }
             }
-            .padding(.leading, flipped ? b.spacePaddingInlineStartIconEnd : b.spacePaddingInlineIconStart)
-            .padding(.trailing, flipped ? b.spacePaddingInlineIconEnd : b.spacePaddingInlineEndIconStart)
-            .padding(.vertical, b.spacePaddingBlock)
+            .padding(.leading, leadingPadding(flipped: flipped))
+            .padding(.trailing, trailingPadding(flipped: flipped))
+            .padding(.vertical, block)
         case .icon(let image, let accessibilityLabel):
-            image.view(size: b.sizeIconOnly)
+            image.view(size: small ? b.sizeIconOnlySmall : b.sizeIconOnly)
                 .foregroundColor(contentColor)
-                .padding(b.spaceInsetIconOnly)
+                .padding(small ? b.spaceInsetIconOnlySmall : b.spaceInsetIconOnly)
                 .accessibilityLabel(accessibilityLabel)
         }
+    }
+
+    private func leadingPadding(flipped: Bool) -> CGFloat {
+        let b = theme.button
+        switch (size, flipped) {
+        case (.default, false): return b.spacePaddingInlineIconStart
+        case (.default, true): return b.spacePaddingInlineStartIconEnd
+        case (.small, false): return b.spacePaddingInlineIconStartSmall
+        case (.small, true): return b.spacePaddingInlineStartIconEndSmall
+        }
+    }
+
+    private func trailingPadding(flipped: Bool) -> CGFloat {
+        let b = theme.button
+        switch (size, flipped) {
+        case (.default, false): return b.spacePaddingInlineEndIconStart
+        case (.default, true): return b.spacePaddingInlineIconEnd
+        case (.small, false): return b.spacePaddingInlineEndIconStartSmall
+        case (.small, true): return b.spacePaddingInlineIconEndSmall
+        }
+    }
+}
+
+/// The accessibility value of a loading progress, when there is one.
+private struct ProgressValue: ViewModifier {
+    let value: String?
+
+    func body(content: Content) -> some View {
+        if let value { content.accessibilityValue(value) } else { content }
     }
 }

@@ -42,12 +42,14 @@ struct ControlItemContent {
 
     /// Content with a localized label.
     init(
-        key: LocalizedStringKey, bundle: Bundle, description: String?, image: OUDSImage?, isIndicatorTrailing: Bool,
+        key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle, description: String?, image: OUDSImage?,
+        isIndicatorTrailing: Bool,
         isError: Bool,
         errorText: Text?, helperText: Text?, isReadOnly: Bool, hasDivider: Bool, constrainedMaxWidth: Bool
     ) {
         self.init(
-            label: Text(key, bundle: bundle), accessibilityLabel: key.defaultText, description: description,
+            label: Text(key, tableName: tableName, bundle: bundle),
+            accessibilityLabel: key.resolved(tableName: tableName, bundle: bundle), description: description,
             image: image,
             isIndicatorTrailing: isIndicatorTrailing, isError: isError, errorText: errorText, helperText: helperText,
             isReadOnly: isReadOnly,

@@ -52,12 +52,13 @@ public struct OUDSCheckboxItemIndeterminate: View {
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A checkbox item with a localized label (looked up in `bundle`).
+    /// A checkbox item with a localized label (looked up in `tableName` of `bundle`).
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
     /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>,
+        _ label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main,
+        selection: Binding<OUDSCheckboxIndicatorState>,
         description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
         isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
         hasDivider: Bool = false,
@@ -66,20 +67,22 @@ public struct OUDSCheckboxItemIndeterminate: View {
         self.selection = selection
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            key: label, tableName: tableName, bundle: bundle, description: description, image: image,
+            isIndicatorTrailing: isReversed,
             isError: isError,
             errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
             isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A checkbox item with a localized label (looked up in `bundle`) and rich error and helper texts.
+    /// A checkbox item with a localized label (looked up in `tableName` of `bundle`) and rich error and helper texts.
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
     /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, selection: Binding<OUDSCheckboxIndicatorState>,
+        _ label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main,
+        selection: Binding<OUDSCheckboxIndicatorState>,
         description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
         isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
         isReadOnly: Bool = false, hasDivider: Bool = false,
@@ -88,7 +91,8 @@ public struct OUDSCheckboxItemIndeterminate: View {
         self.selection = selection
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            key: label, tableName: tableName, bundle: bundle, description: description, image: image,
+            isIndicatorTrailing: isReversed,
             isError: isError,
             errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
             isReadOnly: isReadOnly,

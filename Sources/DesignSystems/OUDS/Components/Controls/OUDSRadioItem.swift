@@ -53,12 +53,13 @@ public struct OUDSRadioItem: View {
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A radio button item with a localized label (looked up in `bundle`).
+    /// A radio button item with a localized label (looked up in `tableName` of `bundle`).
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
     /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
+        _ label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, isOn: Binding<Bool>,
+        description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = false,
         isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
         hasDivider: Bool = false,
@@ -67,20 +68,22 @@ public struct OUDSRadioItem: View {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            key: label, tableName: tableName, bundle: bundle, description: description, image: image,
+            isIndicatorTrailing: isReversed,
             isError: isError,
             errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
             isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A radio button item with a localized label (looked up in `bundle`) and rich error and helper texts.
+    /// A radio button item with a localized label (looked up in `tableName` of `bundle`) and rich error and helper texts.
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
     /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
+        _ label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, isOn: Binding<Bool>,
+        description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = false,
         isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
         isReadOnly: Bool = false, hasDivider: Bool = false,
@@ -89,7 +92,8 @@ public struct OUDSRadioItem: View {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            key: label, tableName: tableName, bundle: bundle, description: description, image: image,
+            isIndicatorTrailing: isReversed,
             isError: isError,
             errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
             isReadOnly: isReadOnly,

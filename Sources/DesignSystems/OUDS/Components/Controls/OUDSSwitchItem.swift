@@ -55,13 +55,14 @@ public struct OUDSSwitchItem: View {
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A switch item with a localized label (looked up in `bundle`).
+    /// A switch item with a localized label (looked up in `tableName` of `bundle`).
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with
     /// `isReadOnly`, and either with `.disabled(true)`, are forbidden: the render fails with
     /// `RenderError.invalidConfiguration`.
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
+        _ label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, isOn: Binding<Bool>,
+        description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = true,
         isError: Bool = false, errorText: String? = nil, helperText: String? = nil, isReadOnly: Bool = false,
         hasDivider: Bool = false,
@@ -70,21 +71,23 @@ public struct OUDSSwitchItem: View {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            key: label, tableName: tableName, bundle: bundle, description: description, image: image,
+            isIndicatorTrailing: isReversed,
             isError: isError,
             errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
             isReadOnly: isReadOnly,
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A switch item with a localized label (looked up in `bundle`) and rich error and helper texts.
+    /// A switch item with a localized label (looked up in `tableName` of `bundle`) and rich error and helper texts.
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with
     /// `isReadOnly`, and either with `.disabled(true)`, are forbidden: the render fails with
     /// `RenderError.invalidConfiguration`.
     @_disfavoredOverload
     public init(
-        _ label: LocalizedStringKey, bundle: Bundle = .main, isOn: Binding<Bool>, description: String? = nil,
+        _ label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, isOn: Binding<Bool>,
+        description: String? = nil,
         image: OUDSImage? = nil, isReversed: Bool = true,
         isError: Bool = false, errorText: AttributedString? = nil, helperText: AttributedString? = nil,
         isReadOnly: Bool = false, hasDivider: Bool = false,
@@ -93,7 +96,8 @@ public struct OUDSSwitchItem: View {
         self.isOn = isOn
         self.action = action
         content = ControlItemContent(
-            key: label, bundle: bundle, description: description, image: image, isIndicatorTrailing: isReversed,
+            key: label, tableName: tableName, bundle: bundle, description: description, image: image,
+            isIndicatorTrailing: isReversed,
             isError: isError,
             errorText: ControlItemContent.text(errorText), helperText: ControlItemContent.text(helperText),
             isReadOnly: isReadOnly,

@@ -36,7 +36,7 @@ nonisolated public struct OUDSImage: View, Sendable {
         asset: Image, flipped: Bool = false, accessibilityLabel key: LocalizedStringKey, tableName: String? = nil,
         bundle: Bundle = .main, renderingMode: Image.TemplateRenderingMode = .template
     ) {
-        let label = String(localized: String.LocalizationValue(key.key), table: tableName, bundle: bundle)
+        let label = key.resolved(tableName: tableName, bundle: bundle)
         self.init(
             asset: asset, name: nil, flipped: flipped, accessibilityLabel: label, color: nil,
             renderingMode: renderingMode)

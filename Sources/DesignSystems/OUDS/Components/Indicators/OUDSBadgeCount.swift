@@ -1,3 +1,4 @@
+import Foundation
 import ProofUI
 
 /// A badge showing a count (`UInt8`) on a pill of the status colour. Counts above `maxCount` show as
@@ -32,6 +33,16 @@ public struct OUDSBadgeCount: View {
         self.accessibilityLabel = accessibilityLabel
         self.status = status
         self.size = size
+    }
+
+    /// `init(_:accessibilityLabel:status:size:)` with the label looked up as `key` in `tableName` of
+    /// `bundle`.
+    public init(
+        _ count: UInt8, accessibilityLabel key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main,
+        status: Status = .neutral, size: Size = .medium
+    ) {
+        self.init(
+            count, accessibilityLabel: key.resolved(tableName: tableName, bundle: bundle), status: status, size: size)
     }
 
     /// The text a count is displayed as: the number, or "+99" above `maxCount`.

@@ -1,3 +1,4 @@
+import Foundation
 import ProofUI
 
 /// A badge showing an icon. Neutral and accent badges show the given image on a pill of the status
@@ -69,6 +70,15 @@ public struct OUDSBadgeIcon: View {
         self.status = status
         self.accessibilityLabel = accessibilityLabel
         self.size = size
+    }
+
+    /// `init(status:accessibilityLabel:size:)` with the label looked up as `key` in `tableName` of
+    /// `bundle`.
+    public init(
+        status: Status, accessibilityLabel key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main,
+        size: Size = .medium
+    ) {
+        self.init(status: status, accessibilityLabel: key.resolved(tableName: tableName, bundle: bundle), size: size)
     }
 
     /// The image on its pill, or the status glyph.

@@ -1,3 +1,4 @@
+import Foundation
 import ProofUI
 
 /// A badge: a small coloured dot that emphasizes a notification or a status through colour only.
@@ -23,6 +24,15 @@ public struct OUDSBadgeStandard: View {
         self.accessibilityLabel = accessibilityLabel
         self.status = status
         self.size = size
+    }
+
+    /// `init(accessibilityLabel:status:size:)` with the label looked up as `key` in `tableName` of
+    /// `bundle`.
+    public init(
+        accessibilityLabel key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main,
+        status: Status = .neutral, size: Size = .medium
+    ) {
+        self.init(accessibilityLabel: key.resolved(tableName: tableName, bundle: bundle), status: status, size: size)
     }
 
     /// The dot: a pill of the size token, filled with the status background.

@@ -1,3 +1,4 @@
+import Foundation
 import ProofUI
 
 /// A link: text with an optional leading image or a back/next indicator, in two sizes.
@@ -57,6 +58,29 @@ public struct OUDSLink: View {
         image = nil
         self.indicator = indicator
         self.size = size
+    }
+
+    /// `init(text:size:action:)` (or with `image`) with the text looked up as `key` in `tableName` of
+    /// `bundle`.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, image: OUDSImage? = nil,
+        size: Size = .default, action: @escaping () -> Void
+    ) {
+        let text = key.resolved(tableName: tableName, bundle: bundle)
+        if let image {
+            self.init(text: text, image: image, size: size, action: action)
+        } else {
+            self.init(text: text, size: size, action: action)
+        }
+    }
+
+    /// `init(text:indicator:size:action:)` with the text looked up as `key` in `tableName` of `bundle`.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, indicator: Indicator,
+        size: Size = .default, action: @escaping () -> Void
+    ) {
+        self.init(
+            text: key.resolved(tableName: tableName, bundle: bundle), indicator: indicator, size: size, action: action)
     }
 
     /// The link.

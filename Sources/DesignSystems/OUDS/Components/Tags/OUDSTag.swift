@@ -1,3 +1,4 @@
+import Foundation
 import ProofUI
 
 /// A tag: a short non-interactive label on a pill (or square) of the status colour, optionally led by
@@ -117,6 +118,25 @@ public struct OUDSTag: View {
     /// A loading tag: a loader before `loadingLabel`.
     public init(loadingLabel: String, shape: Shape = .rounded, size: Size = .default) {
         self.init(label: loadingLabel, shape: shape, size: size, hasLoader: true)
+    }
+
+    /// `init(label:status:appearance:shape:size:hasLoader:)` with the label looked up as `key` in
+    /// `tableName` of `bundle`.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, status: Status = .neutral(),
+        appearance: Appearance = .emphasized, shape: Shape = .rounded, size: Size = .default, hasLoader: Bool = false
+    ) {
+        self.init(
+            label: key.resolved(tableName: tableName, bundle: bundle), status: status, appearance: appearance,
+            shape: shape, size: size, hasLoader: hasLoader)
+    }
+
+    /// A loading tag whose label is looked up as `loadingKey` in `tableName` of `bundle`.
+    public init(
+        loadingKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, shape: Shape = .rounded,
+        size: Size = .default
+    ) {
+        self.init(loadingLabel: loadingKey.resolved(tableName: tableName, bundle: bundle), shape: shape, size: size)
     }
 
     /// The leading element and the label on the tag's surface.

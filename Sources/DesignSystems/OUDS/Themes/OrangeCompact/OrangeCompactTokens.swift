@@ -41,7 +41,7 @@ public enum OrangeCompactTokens {
             .insetMedium: D.dimensionOutOfSystem250, .insetLarge: D.dimension150,
         ])
         s.sizes.values = s.sizes.values.replacing([
-            .minInteractiveArea: D.dimension500,
+            .minInteractiveArea: D.dimension500, .minInteractiveAreaSmall: D.dimension450,
             .iconWithLabelLargeSizeXsmall: D.dimension200, .iconWithLabelLargeSizeSmall: D.dimension250,
             .iconWithLabelLargeSizeMedium: D.dimension300, .iconWithLabelLargeSizeLarge: D.dimension350,
         ])

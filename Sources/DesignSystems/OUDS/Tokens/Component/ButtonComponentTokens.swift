@@ -37,6 +37,32 @@ public struct ButtonComponentTokens: Sendable, Equatable {
     public var spaceColumnGapChevron: SpaceSemanticToken
     /// Gap between icon and chevron (4).
     public var spaceColumnGapIconChevron: SpaceSemanticToken
+    /// Minimum height of a small button (40; Orange Compact 36).
+    public var sizeMinHeightSmall: SizeSemanticToken
+    /// Minimum width of a small button (40).
+    public var sizeMinWidthSmall: SizeSemanticToken
+    /// Icon beside the label of a small button (16).
+    public var sizeIconSmall: SizeSemanticToken
+    /// Icon of a small icon-only button (20).
+    public var sizeIconOnlySmall: SizeSemanticToken
+    /// Loader of a small loading button (16).
+    public var sizeLoaderSmall: SizeSemanticToken
+    /// Top and bottom padding of a small button (10): one line of `labelStrongMedium` (20) makes it 40.
+    public var spacePaddingBlockSmall: SpaceSemanticToken
+    /// Leading and trailing padding of a small text-only button (24).
+    public var spacePaddingInlineIconNoneSmall: SpaceSemanticToken
+    /// Leading padding of a small button with the icon at the start (16).
+    public var spacePaddingInlineIconStartSmall: SpaceSemanticToken
+    /// Trailing padding of a small button with the icon at the start (24).
+    public var spacePaddingInlineEndIconStartSmall: SpaceSemanticToken
+    /// Leading padding of a small button with the icon at the end (24).
+    public var spacePaddingInlineStartIconEndSmall: SpaceSemanticToken
+    /// Trailing padding of a small button with the icon at the end (16).
+    public var spacePaddingInlineIconEndSmall: SpaceSemanticToken
+    /// Inset of the icon of a small icon-only button (10).
+    public var spaceInsetIconOnlySmall: SpaceSemanticToken
+    /// Gap between icon and label of a small button (6).
+    public var spaceColumnGapIconSmall: SpaceSemanticToken
     /// Corner radius without the rounded tuning (Orange 0).
     public var borderRadiusDefault: BorderRadiusSemanticToken
     /// Corner radius with `hasRoundedButtons` (Orange 8).
@@ -92,6 +118,19 @@ public struct ButtonComponentTokens: Sendable, Equatable {
         spaceColumnGapIcon = s.spaces.columnGapSmall
         spaceColumnGapChevron = s.spaces.columnGapXsmall
         spaceColumnGapIconChevron = s.spaces.columnGap2xsmall
+        sizeMinHeightSmall = s.sizes.minInteractiveAreaSmall
+        sizeMinWidthSmall = s.sizes.minInteractiveAreaSmall
+        sizeIconSmall = s.sizes.iconWithLabelMediumSizeSmall
+        sizeIconOnlySmall = s.sizes.iconWithLabelLargeSizeXsmall
+        sizeLoaderSmall = s.sizes.iconWithLabelMediumSizeSmall
+        spacePaddingBlockSmall = s.spaces.paddingBlockSmall
+        spacePaddingInlineIconNoneSmall = s.spaces.paddingInline2xlarge
+        spacePaddingInlineIconStartSmall = s.spaces.paddingInlineLarge
+        spacePaddingInlineEndIconStartSmall = s.spaces.paddingInline2xlarge
+        spacePaddingInlineStartIconEndSmall = s.spaces.paddingInline2xlarge
+        spacePaddingInlineIconEndSmall = s.spaces.paddingInlineLarge
+        spaceInsetIconOnlySmall = s.spaces.insetSmall
+        spaceColumnGapIconSmall = s.spaces.columnGapXsmall
         borderRadiusDefault = s.borders.radiusDefault
         borderRadiusRounded = s.borders.radiusMedium
         borderRadiusSocial = s.borders.radiusPill

@@ -8,5 +8,5 @@ public enum SizeSemanticTokenName: String, OUDSTokenName {
         iconWithLabelLargeSizeMedium, iconWithLabelLargeSizeLarge, iconWithLabelLargeSizeXlarge,
         iconWithLabelMediumSizeXsmall, iconWithLabelMediumSizeSmall, iconWithLabelMediumSizeMedium,
         iconWithLabelMediumSizeLarge, iconWithLabelSmallSizeXsmall, iconWithLabelSmallSizeSmall,
-        iconWithLabelSmallSizeMedium, iconWithLabelSmallSizeLarge, minInteractiveArea
+        iconWithLabelSmallSizeMedium, iconWithLabelSmallSizeLarge, minInteractiveArea, minInteractiveAreaSmall
 }

@@ -35,6 +35,7 @@ extension SizeSemanticTokens {
             case .iconWithLabelSmallSizeMedium: 16
             case .iconWithLabelSmallSizeLarge: 20
             case .minInteractiveArea: 48
+            case .minInteractiveAreaSmall: 40
             }
         },
         multiples: OUDSTokenTable { name -> MultipleSizeSemanticToken in

@@ -84,6 +84,8 @@ public struct SizeSemanticTokens: Sendable, Equatable {
     public var iconWithLabelSmallSizeLarge: SizeSemanticToken { values[.iconWithLabelSmallSizeLarge] }
     /// `minInteractiveArea`.
     public var minInteractiveArea: SizeSemanticToken { values[.minInteractiveArea] }
+    /// `minInteractiveAreaSmall`: the touch area of small controls (small buttons).
+    public var minInteractiveAreaSmall: SizeSemanticToken { values[.minInteractiveAreaSmall] }
     /// `iconWithBodyLargeSizeSmall` (compact and regular).
     public var iconWithBodyLargeSizeSmall: MultipleSizeSemanticToken { multiples[.iconWithBodyLargeSizeSmall] }
     /// `iconWithBodyLargeSizeMedium` (compact and regular).
