@@ -144,4 +144,50 @@ struct RealAPISpellingTests {
         let icon: OUDSIcon = OUDSImage(asset: Image("ic"))
         #expect(icon.renderingMode == .template)
     }
+
+    @available(*, deprecated, message: "Exercises the 1.x OUDSBadge")
+    @Test func olderBadgeDrawsItsReplacements() throws {
+        let pairs: [(String, AnyView, AnyView)] = [
+            (
+                "dot", AnyView(OUDSBadge(status: .accent, size: .small)),
+                AnyView(OUDSBadgeStandard(accessibilityLabel: "", status: .accent, size: .small))
+            ),
+            (
+                "count", AnyView(OUDSBadge(count: 120, status: .negative, size: .large)),
+                AnyView(OUDSBadgeCount(120, accessibilityLabel: "120", status: .negative, size: .large))
+            ),
+            (
+                "icon", AnyView(OUDSBadge(status: .info, accessibilityLabel: "Information")),
+                AnyView(OUDSBadgeIcon(status: .info, accessibilityLabel: "Information"))
+            ),
+        ]
+        for (name, old, new) in pairs {
+            let a = try Self.list(old)
+            let b = try Self.list(new)
+            #expect(a.size == b.size && fillPaints(a) == fillPaints(b), "\(name)")
+            #expect(textItems(a).map(\.string) == textItems(b).map(\.string), "\(name)")
+        }
+    }
+
+    /// `scaled…Mobile` and `…Tablet` are the compact and regular values of the scaled spaces.
+    @Test(arguments: ThemeCase.allCases)
+    func scaledSpacesPerDevice(theme themeCase: ThemeCase) {
+        let spaces = themeCase.make().spaces
+        #expect(spaces.scaledMediumMobile == spaces.scaledMedium.compact)
+        #expect(spaces.scaledMediumTablet == spaces.scaledMedium.regular)
+        #expect(spaces.scaled3xlargeTablet == spaces.scaled3xlarge.regular)
+        #expect(spaces.scaledNoneMobile == 0)
+    }
+
+    @available(*, deprecated, message: "Exercises the pre-1.0 colour-mode names")
+    @Test func preOneZeroColourModeNames() {
+        let modes = OrangeTheme().colorModes
+        for scheme in ColorScheme.allCases {
+            #expect(
+                hex(modes.modeOnStatusPositiveEmphasized.surface, scheme)
+                    == hex(modes.onStatusPositiveEmphasized.surface, scheme))
+            #expect(hex(modes.modeOnBrandPrimary.surface, scheme) == hex(modes.onBrandPrimary.surface, scheme))
+            #expect(hex(modes.modeOnBgTertiary.surface, scheme) == hex(modes.onBgTertiary.surface, scheme))
+        }
+    }
 }
