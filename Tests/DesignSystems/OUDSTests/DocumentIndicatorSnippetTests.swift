@@ -195,7 +195,9 @@ struct DocumentIndicatorSnippetTests {
         // Six 48 pt indicators and one 96 pt one.
         #expect(abs(circular.size.height - (6 * 48 + 96 + 6 * 8)) < 0.01)
         let linear = try snippetList(t, scheme, LinearProgressSnippets())
-        #expect(textItems(linear).map(\.string) == ["Uploading…", "Processing…"])
+        // The determinate bars show their percentage unless given another helper text (OUDS iOS 3).
+        #expect(
+            textItems(linear).map(\.string) == ["75%", "50%", "30%", "50%", "Uploading…", "75%", "Processing…"])
         #expect(linear.size.width == 240)
     }
 

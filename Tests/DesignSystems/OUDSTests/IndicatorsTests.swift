@@ -360,7 +360,9 @@ struct IndicatorsProgressTests {
         #expect(rounded.map(\.cap) == ["round", "round"])
         // Linear: square pieces, or pieces with half-height corners (the fill paths differ from plain rectangles).
         let bar = fills(
-            try render(roundedProgress(t), .light, width: 200) { OUDSLinearProgressIndicator(progress: 0.5) })
+            try render(roundedProgress(t), .light, width: 200) {
+                OUDSLinearProgressIndicator(progress: 0.5, helperText: nil)
+            })
         #expect(bar.map(\.rect.height) == [4, 4])
         if theme == .orange {
             #expect(caps == ["butt", "butt"])
@@ -375,7 +377,9 @@ struct IndicatorsProgressTests {
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func linearBarIsFourPointsWithGapTrackAndStop(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
-        let list = try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true) }
+        let list = try render(t, scheme, width: 200) {
+            OUDSLinearProgressIndicator(progress: 0.5, stopIndicator: true, helperText: nil)
+        }
         #expect(list.size == CGSize(width: 200, height: 4))
         let f = fills(list)
         let color = try referenceHex("contentDefault", theme, scheme)
@@ -387,22 +391,25 @@ struct IndicatorsProgressTests {
             ])
         let small = fills(
             try render(t, scheme, width: 200) {
-                OUDSLinearProgressIndicator(progress: 0.3, status: .warning, gapSize: .small)
+                OUDSLinearProgressIndicator(progress: 0.3, status: .warning, helperText: nil, gapSize: .small)
             })
         #expect(small.map(\.rect.minX) == [61, 0])
         #expect(small.last?.paint == (try referenceHex("contentStatusWarning", theme, scheme)))
         let full = fills(
-            try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 1.3, stopIndicator: true) })
+            try render(t, scheme, width: 200) {
+                OUDSLinearProgressIndicator(progress: 1.3, stopIndicator: true, helperText: nil)
+            })
         #expect(
             full.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 4)], "clamped to 1: no track, no stop indicator"
         )
-        let empty = fills(try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0) })
+        let empty = fills(
+            try render(t, scheme, width: 200) { OUDSLinearProgressIndicator(progress: 0, helperText: nil) })
         #expect(
             empty.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 4)]
                 && empty[0].paint == hex(t.progressIndicator.colorTrack, scheme))
         let noTrack = fills(
             try render(t, scheme, width: 200) {
-                OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false)
+                OUDSLinearProgressIndicator(progress: 0.5, status: .accent, track: false, helperText: nil)
             })
         #expect(noTrack.map(\.paint) == [try referenceHex("contentStatusAccent", theme, scheme)])
         let indeterminate = try render(t, scheme, width: 200) { OUDSLinearProgressIndicator() }
@@ -443,7 +450,7 @@ struct IndicatorsProgressTests {
         #expect(strokes(circular).map(\.paint) == [hex(t.progressIndicator.colorTrack, forced), expected])
         let linear = try render(t, scheme, width: 200) {
             OUDSColoredSurface(color: surface) {
-                OUDSLinearProgressIndicator(progress: 0.5, status: .negative, stopIndicator: true)
+                OUDSLinearProgressIndicator(progress: 0.5, status: .negative, stopIndicator: true, helperText: nil)
             }
         }
         #expect(fills(linear).map(\.paint).suffix(2) == [expected, expected])
@@ -457,10 +464,89 @@ struct IndicatorsProgressTests {
 @Suite("OUDS: progress indicators, right to left")
 struct IndicatorsRightToLeftTests {
     @Test func linearBarFillsFromTheLeadingEdge() throws {
-        let view = OUDSThemeableView(theme: OrangeTheme()) { OUDSLinearProgressIndicator(progress: 0.25) }
+        let view = OUDSThemeableView(theme: OrangeTheme()) {
+            OUDSLinearProgressIndicator(progress: 0.25, helperText: nil)
+        }
         let configuration = RenderConfiguration(size: .width(200), layoutDirection: .rightToLeft)
         let list = try ViewRenderer.displayList(view, configuration: configuration)
         #expect(list.items.contains { if case .pushTransform(let t) = $0 { t.a == -1 } else { false } }, "mirrored")
         #expect(list.size == CGSize(width: 200, height: 4))
+    }
+}
+
+/// OUDS iOS 3's linear progress API: argument order, helper text types and alignments, the default
+/// percentage, and the accessibility configuration.
+@MainActor
+@Suite("OUDS: linear progress helper texts")
+struct LinearProgressHelperTextTests {
+    static func list<V: View>(_ view: V) throws -> DisplayList {
+        try displayList(OUDSThemeableView(theme: OrangeTheme()) { view }, width: 300)
+    }
+
+    static func texts(_ list: DisplayList) -> [(string: String, x: CGFloat, width: CGFloat)] {
+        list.items.compactMap {
+            if case .text(let layout, let origin, _, let string) = $0 {
+                (string, origin.x, CGFloat(layout.size.width))
+            } else {
+                nil
+            }
+        }
+    }
+
+    @Test func determinateShowsThePercentageByDefault() throws {
+        let texts = Self.texts(try Self.list(OUDSLinearProgressIndicator(progress: 0.75)))
+        #expect(texts.map(\.string) == ["75%"])
+        let text = try #require(texts.first)
+        #expect(abs(text.x + text.width / 2 - 150) < 1)  // centred
+        #expect(Self.texts(try Self.list(OUDSLinearProgressIndicator(progress: 0.75, helperText: nil))).isEmpty)
+    }
+
+    @Test func percentWithADescriptionSitsAtTheChosenEdge() throws {
+        let start = Self.texts(
+            try Self.list(
+                OUDSLinearProgressIndicator(
+                    progress: 0.4, helperText: .percent(description: "of 10 MB", alignment: .start))))
+        #expect(start.map(\.string) == ["40%", "of 10 MB"])
+        #expect(abs(start[0].x) < 0.5 && abs(start[1].x + start[1].width - 300) < 0.5)
+        let end = Self.texts(
+            try Self.list(
+                OUDSLinearProgressIndicator(
+                    progress: 0.4, helperText: .percent(description: "of 10 MB", alignment: .end))))
+        #expect(end.map(\.string) == ["of 10 MB", "40%"])
+        // Centred, the percentage is shown alone.
+        let centred = Self.texts(
+            try Self.list(OUDSLinearProgressIndicator(progress: 0.4, helperText: .percent(description: "of 10 MB"))))
+        #expect(centred.map(\.string) == ["40%"])
+    }
+
+    @Test func descriptionsAndIndeterminateTextsAlign() throws {
+        let literal = Self.texts(try Self.list(OUDSLinearProgressIndicator(progress: 0.75, helperText: "Uploading…")))
+        #expect(literal.map(\.string) == ["Uploading…"])
+        let trailing = Self.texts(
+            try Self.list(OUDSLinearProgressIndicator(progress: 0.5, helperText: .description("Up", alignment: .end))))
+        #expect(try abs(#require(trailing.first).x + #require(trailing.first).width - 300) < 0.5)
+        let indeterminate = Self.texts(
+            try Self.list(
+                OUDSLinearProgressIndicator(status: .info, helperText: "Loading", helperTextAlignment: .start)))
+        #expect(indeterminate.map(\.string) == ["Loading"] && abs(indeterminate[0].x) < 0.5)
+    }
+
+    @Test func accessibilityConfigurationPrefixesTheLabel() throws {
+        let list = try Self.list(
+            OUDSLinearProgressIndicator(
+                progress: 0.75, helperText: .description("Uploading"),
+                accessibility: OUDSAccessibilityConfiguration(name: "download bar", state: "downloading")))
+        let record = try #require(list.items.compactMap { if case .accessibility(let r) = $0 { r } else { nil } }.last)
+        #expect(record.label == "download bar. downloading. Uploading" && record.value == "75%")
+    }
+
+    @available(*, deprecated, message: "Exercises the documents' argument order")
+    @Test func documentsOrderStillRenders() throws {
+        let text: String? = "Processing"
+        let old = try Self.list(
+            OUDSLinearProgressIndicator(progress: 0.3, gapSize: .small, track: false, helperText: text))
+        #expect(Self.texts(old).map(\.string) == ["Processing"])
+        let indeterminate = try Self.list(OUDSLinearProgressIndicator(status: .accent, gapSize: .small, track: false))
+        #expect(Self.texts(indeterminate).isEmpty)
     }
 }

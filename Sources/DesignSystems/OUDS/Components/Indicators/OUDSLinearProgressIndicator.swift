@@ -24,24 +24,49 @@ public struct OUDSLinearProgressIndicator: View {
     /// The gap between indicator and track.
     public typealias GapSize = OUDSProgressIndicatorGapSize
 
+    /// Where a helper text sits under the bar.
+    public enum HelperTextAlignment: Equatable, Sendable {
+        /// Centred under the bar.
+        case center
+        /// At the leading edge.
+        case start
+        /// At the trailing edge.
+        case end
+    }
+
+    /// The helper text of a determinate bar: a description, or the percentage (with an optional
+    /// description beside it). A string literal is a centred description, as the documents write it.
+    public enum HelperTextType: Equatable, Sendable, ExpressibleByStringLiteral {
+        /// `description` alone, aligned by `alignment`.
+        case description(_ description: String, alignment: HelperTextAlignment = .center)
+        /// The percentage ("75%"): centred alone, or at the leading (`.start`) or trailing (`.end`)
+        /// edge with `description` at the other edge.
+        case percent(description: String? = nil, alignment: HelperTextAlignment = .center)
+
+        /// A centred description.
+        public init(stringLiteral value: String) { self = .description(value) }
+    }
+
     private let progress: Double?
     private let status: Status
     private let gapSize: GapSize
     private let track: Bool
     private let stopIndicator: Bool
-    private let helperText: String?
+    private let helperText: HelperTextType?
     private let animated: Bool
+    private let accessibility: OUDSAccessibilityConfiguration?
     @Environment(\.theme) private var theme
     @Environment(\.oudsUseMonochrome) private var useMonochrome
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.layoutDirection) private var layoutDirection
 
     /// A determinate bar at `progress` (clamped to [0, 1]), with a track by default, an optional stop
-    /// indicator and helper text. `animated` chooses the reveal animation, whose final frame is drawn.
+    /// indicator and a helper text (the centred percentage by default; nil for none), in OUDS iOS 3's
+    /// order. `animated` chooses the reveal animation, whose final frame is drawn.
     public init(
-        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true,
-        stopIndicator: Bool = false,
-        helperText: String? = nil, animated: Bool = true
+        progress: Double, status: Status = .neutral, track: Bool = true, stopIndicator: Bool = false,
+        helperText: HelperTextType? = .percent(alignment: .center), gapSize: GapSize = .default,
+        animated: Bool = true, accessibility: OUDSAccessibilityConfiguration? = nil
     ) {
         self.progress = min(1, max(0, progress.isNaN ? 0 : progress))
         self.status = status
@@ -50,34 +75,109 @@ public struct OUDSLinearProgressIndicator: View {
         self.stopIndicator = stopIndicator
         self.helperText = helperText
         self.animated = animated
+        self.accessibility = accessibility
     }
 
-    /// An indeterminate bar (a static frame of the animation), with a track by default and an optional helper text.
-    public init(status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true, helperText: String? = nil) {
+    /// The documents' order (gap size before track, a plain helper text, none by default).
+    @_disfavoredOverload
+    @available(
+        *, deprecated,
+        renamed: "init(progress:status:track:stopIndicator:helperText:gapSize:animated:accessibility:)"
+    )
+    public init(
+        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true,
+        stopIndicator: Bool = false, helperText: String? = nil, animated: Bool = true
+    ) {
+        self.init(
+            progress: progress, status: status, track: track, stopIndicator: stopIndicator,
+            helperText: helperText.map { .description($0) }, gapSize: gapSize, animated: animated)
+    }
+
+    /// An indeterminate bar (a static frame of the animation), with a track by default and an optional
+    /// helper text aligned by `helperTextAlignment`.
+    public init(
+        status: Status = .neutral, track: Bool = true, helperText: String? = nil,
+        helperTextAlignment: HelperTextAlignment = .center, gapSize: GapSize = .default,
+        accessibility: OUDSAccessibilityConfiguration? = nil
+    ) {
         progress = nil
         self.status = status
         self.gapSize = gapSize
         self.track = track
         stopIndicator = false
-        self.helperText = helperText
+        self.helperText = helperText.map { .description($0, alignment: helperTextAlignment) }
         animated = true
+        self.accessibility = accessibility
     }
+
+    /// The documents' order for an indeterminate bar (gap size before track).
+    @_disfavoredOverload
+    @available(*, deprecated, renamed: "init(status:track:helperText:helperTextAlignment:gapSize:accessibility:)")
+    public init(status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true, helperText: String? = nil) {
+        self.init(status: status, track: track, helperText: helperText, gapSize: gapSize)
+    }
+
+    /// The percentage of a determinate bar as the helper text and VoiceOver show it ("75%").
+    ///
+    /// Where we differ: OUDS iOS takes the wording from its localised key
+    /// `core_progressIndicator_percent_value` ("75 %" in French); Proof ships the English form.
+    private var percentText: String? { progress.map { "\(Int(($0 * 100).rounded()))%" } }
 
     /// The bar and the helper text.
     public var body: some View {
         let tokens = theme.progressIndicator
         return VStack(spacing: tokens.spacePaddingBlock) {
             bar(tokens)
-            if let helperText {
-                Text(helperText)
-                    .font(theme.fonts.labelDefaultMedium)
-                    .foregroundColor(theme.colors.contentDefault)
-                    .multilineTextAlignment(.center)
-                    .frame(maxWidth: .infinity)
-            }
+            helper
         }
         .frame(maxWidth: .infinity)
-        .modifier(ProgressAccessibility(progress: progress, helperText: helperText))
+        .modifier(
+            ProgressAccessibility(
+                progress: progress, helperText: spokenHelperText, name: accessibility?.name,
+                state: accessibility?.state))
+    }
+
+    /// The description read by VoiceOver (the percentage is the value).
+    private var spokenHelperText: String? {
+        switch helperText {
+        case .description(let text, _): text
+        case .percent(let text, let alignment): alignment == .center ? nil : text
+        case nil: nil
+        }
+    }
+
+    @ViewBuilder private var helper: some View {
+        switch helperText {
+        case .description(let text, let alignment):
+            helperLine(
+                leading: alignment == .end ? nil : text, trailing: alignment == .end ? text : nil,
+                centred: alignment == .center)
+        case .percent(_, .center):
+            helperLine(leading: percentText, trailing: nil, centred: true)
+        case .percent(let text, .start):
+            helperLine(leading: percentText, trailing: text, centred: false)
+        case .percent(let text, .end):
+            helperLine(leading: text, trailing: percentText, centred: false)
+        case nil:
+            EmptyView()
+        }
+    }
+
+    /// One line of helper text: centred, or its leading and trailing parts at the edges.
+    @ViewBuilder private func helperLine(leading: String?, trailing: String?, centred: Bool) -> some View {
+        if centred {
+            helperLabel(leading ?? "").multilineTextAlignment(.center).frame(maxWidth: .infinity)
+        } else {
+            HStack(spacing: theme.progressIndicator.spacePaddingBlock) {
+                if let leading { helperLabel(leading) }
+                Spacer(minLength: 0)
+                if let trailing { helperLabel(trailing).multilineTextAlignment(.trailing) }
+            }
+        }
+    }
+
+    private func helperLabel(_ text: String) -> some View {
+        Text(text).font(theme.fonts.labelDefaultMedium).foregroundColor(theme.colors.contentDefault)
     }
 
     /// The bar, mirrored in right-to-left layouts so that it fills from the leading edge.
