@@ -13,7 +13,7 @@ extension OUDSCatalog {
             list.append(OUDSCatalogEntry("progress-circular", slug) { OUDSCircularProgressIndicator(progress: value) })
         }
         list += [
-            OUDSCatalogEntry("progress-circular", "indeterminate") { OUDSCircularProgressIndicator() },
+            OUDSCatalogEntry("progress-circular", "indeterminate") { OUDSCircularProgressIndicator(track: false) },
             OUDSCatalogEntry("progress-circular", "indeterminate-track") {
                 OUDSCircularProgressIndicator(status: .info, track: true)
             },

@@ -340,9 +340,10 @@ struct IndicatorsProgressTests {
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func circularIndeterminateIsASeventyPercentArc(theme: ThemeCase, scheme: ColorScheme) throws {
         let t = theme.make()
-        let list = try render(t, scheme) { OUDSCircularProgressIndicator() }
+        // Without its track (OUDS iOS 3 shows one by default, checked in `CircularProgressAPITests`).
+        let list = try render(t, scheme) { OUDSCircularProgressIndicator(track: false) }
         let s = strokes(list)
-        #expect(s.count == 1, "no track by default")
+        #expect(s.count == 1, "no track")
         let end = -Double.pi / 2 + 2 * .pi * t.progressIndicator.circularIndeterminateArcFraction
         #expect(close(s[0].rect.minX, 24 + 21 * CGFloat(cos(end))))
         #expect(close(s[0].rect.maxY, 45) && close(s[0].rect.minY, 3))
@@ -548,5 +549,47 @@ struct LinearProgressHelperTextTests {
         #expect(Self.texts(old).map(\.string) == ["Processing"])
         let indeterminate = try Self.list(OUDSLinearProgressIndicator(status: .accent, gapSize: .small, track: false))
         #expect(Self.texts(indeterminate).isEmpty)
+    }
+}
+
+/// OUDS iOS 3's circular progress API: track before gap size, `size:`, helper texts and the
+/// indeterminate track shown by default.
+@MainActor
+@Suite("OUDS: circular progress API")
+struct CircularProgressAPITests {
+    static func list<V: View>(_ view: V) throws -> DisplayList {
+        try displayList(OUDSThemeableView(theme: OrangeTheme()) { view })
+    }
+
+    static func strokes(_ list: DisplayList) -> Int {
+        list.items.filter { if case .stroke = $0 { true } else { false } }.count
+    }
+
+    @Test func sizeTrackAndHelperText() throws {
+        let small = try Self.list(OUDSCircularProgressIndicator(progress: 0.5, track: false, gapSize: .small, size: 24))
+        #expect(small.size == CGSize(width: 24, height: 24))
+        #expect(Self.strokes(small) == 1)  // no track
+        let percent = try Self.list(OUDSCircularProgressIndicator(progress: 0.25, helperText: .percent("done")))
+        #expect(textItems(percent).map(\.string) == ["25% done"])
+        #expect(percent.size.height > 48 && percent.size.width >= 48)
+        let described = try Self.list(OUDSCircularProgressIndicator(progress: 0.25, helperText: .description("Sync")))
+        #expect(textItems(described).map(\.string) == ["Sync"])
+    }
+
+    @Test func indeterminateHasATrackUnlessAskedNot() throws {
+        #expect(Self.strokes(try Self.list(OUDSCircularProgressIndicator())) == 2)
+        #expect(Self.strokes(try Self.list(OUDSCircularProgressIndicator(track: false))) == 1)
+        let labelled = try Self.list(
+            OUDSCircularProgressIndicator(helperText: "Loading", accessibility: .init(name: "sync")))
+        let record = try #require(
+            labelled.items.compactMap { if case .accessibility(let r) = $0 { r } else { nil } }.last)
+        #expect(record.label == "sync. Loading")
+    }
+
+    @available(*, deprecated, message: "Exercises the documents' argument order")
+    @Test func documentsOrderStillRenders() throws {
+        let old = try Self.list(OUDSCircularProgressIndicator(progress: 0.3, gapSize: .small, track: false))
+        #expect(Self.strokes(old) == 1)
+        #expect(Self.strokes(try Self.list(OUDSCircularProgressIndicator(gapSize: .small, track: false))) == 1)
     }
 }

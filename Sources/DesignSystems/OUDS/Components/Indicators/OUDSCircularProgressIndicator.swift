@@ -25,41 +25,106 @@ public struct OUDSCircularProgressIndicator: View {
     /// The gap between indicator and track.
     public typealias GapSize = OUDSProgressIndicatorGapSize
 
+    /// The default diameter (48 pt), before Dynamic Type.
+    public static let defaultSize: CGFloat = 48
+
+    /// The helper text of a determinate indicator, centred under it: a description, or the
+    /// percentage ("75%") with an optional description after it.
+    public enum HelperTextType: Equatable, Sendable {
+        /// `description` alone.
+        case description(_ description: String)
+        /// The percentage, followed by `description` when given.
+        case percent(_ description: String? = nil)
+    }
+
     private let progress: Double?
     private let status: Status
     private let gapSize: GapSize
     private let track: Bool
     private let animated: Bool
+    private let size: CGFloat
+    private let helperText: String?
+    private let accessibility: OUDSAccessibilityConfiguration?
     @Environment(\.theme) private var theme
     @Environment(\.oudsUseMonochrome) private var useMonochrome
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    /// A determinate indicator at `progress` (clamped to [0, 1]) with a track by default. `animated`
-    /// chooses the reveal animation, whose final frame is drawn.
+    /// A determinate indicator at `progress` (clamped to [0, 1]) with a track by default, `size`
+    /// points across (scaled with Dynamic Type) and an optional helper text, in OUDS iOS 3's order.
+    /// `animated` chooses the reveal animation, whose final frame is drawn.
     public init(
-        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true,
-        animated: Bool = true
+        progress: Double, status: Status = .neutral, track: Bool = true, gapSize: GapSize = .default,
+        animated: Bool = true, size: CGFloat = Self.defaultSize, helperText: HelperTextType? = nil,
+        accessibility: OUDSAccessibilityConfiguration? = nil
     ) {
-        self.progress = min(1, max(0, progress.isNaN ? 0 : progress))
+        let value = min(1, max(0, progress.isNaN ? 0 : progress))
+        self.progress = value
         self.status = status
         self.gapSize = gapSize
         self.track = track
         self.animated = animated
+        self.size = size
+        let percent = "\(Int((value * 100).rounded()))%"
+        switch helperText {
+        case .description(let text): self.helperText = text
+        case .percent(let text): self.helperText = text.map { "\(percent) \($0)" } ?? percent
+        case nil: self.helperText = nil
+        }
+        self.accessibility = accessibility
     }
 
-    /// An indeterminate indicator (the spinner's static frame), without track by default.
-    public init(status: Status = .neutral, gapSize: GapSize = .default, track: Bool = false) {
+    /// The documents' order (gap size before track).
+    @_disfavoredOverload
+    @available(*, deprecated, renamed: "init(progress:status:track:gapSize:animated:size:helperText:accessibility:)")
+    public init(
+        progress: Double, status: Status = .neutral, gapSize: GapSize = .default, track: Bool = true,
+        animated: Bool = true
+    ) {
+        self.init(progress: progress, status: status, track: track, gapSize: gapSize, animated: animated)
+    }
+
+    /// An indeterminate indicator (the spinner's static frame), with a track by default as in OUDS
+    /// iOS 3, `size` points across and an optional helper text.
+    public init(
+        status: Status = .neutral, track: Bool = true, gapSize: GapSize = .default, size: CGFloat = Self.defaultSize,
+        helperText: String? = nil, accessibility: OUDSAccessibilityConfiguration? = nil
+    ) {
         progress = nil
         self.status = status
         self.gapSize = gapSize
         self.track = track
         animated = true
+        self.size = size
+        self.helperText = helperText
+        self.accessibility = accessibility
     }
 
-    /// The arc and its track, 48 pt by default.
+    /// The documents' order for an indeterminate indicator (gap size before track).
+    @_disfavoredOverload
+    @available(*, deprecated, renamed: "init(status:track:gapSize:size:helperText:accessibility:)")
+    public init(status: Status = .neutral, gapSize: GapSize = .default, track: Bool) {
+        self.init(status: status, track: track, gapSize: gapSize)
+    }
+
+    /// The arc and its track (48 pt by default), and the helper text under them.
     public var body: some View {
         let tokens = theme.progressIndicator
-        let side = tokens.sizeCircularDefault * CGFloat(dynamicTypeSize.scale)
+        return VStack(spacing: tokens.spacePaddingBlock) {
+            indicator(tokens)
+            if let helperText {
+                Text(helperText)
+                    .font(theme.fonts.labelDefaultMedium)
+                    .foregroundColor(theme.colors.contentDefault)
+                    .multilineTextAlignment(.center)
+            }
+        }
+        .modifier(
+            ProgressAccessibility(
+                progress: progress, helperText: helperText, name: accessibility?.name, state: accessibility?.state))
+    }
+
+    private func indicator(_ tokens: ProgressIndicatorComponentTokens) -> some View {
+        let side = size * CGFloat(dynamicTypeSize.scale)
         let color = useMonochrome ? theme.colors.contentDefault : tokens.colorIndicator.color(status.kind)
         let round = tokens.borderRadius(rounded: theme.tuning.hasRoundedProgressIndicators) > 0
         let value = progress ?? tokens.circularIndeterminateArcFraction
@@ -86,6 +151,5 @@ public struct OUDSCircularProgressIndicator: View {
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .frame(idealWidth: side, idealHeight: side)
-        .modifier(ProgressAccessibility(progress: progress, helperText: nil))
     }
 }
