@@ -190,4 +190,27 @@ struct RealAPISpellingTests {
             #expect(hex(modes.modeOnBgTertiary.surface, scheme) == hex(modes.onBgTertiary.surface, scheme))
         }
     }
+
+    @available(*, deprecated, message: "Exercises OUDS iOS 2.3's Image overloads")
+    @Test func deprecatedImageOverloadsDrawTheirOUDSImageForms() throws {
+        let pairs: [(String, AnyView, AnyView)] = [
+            (
+                "tag", AnyView(OUDSTag(label: "Label", status: .neutral(icon: Image("ic"), flipIcon: true))),
+                AnyView(OUDSTag(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic"), flipped: true))))
+            ),
+            (
+                "link", AnyView(OUDSLink(text: "Link", icon: Image("ic")) {}),
+                AnyView(OUDSLink(text: "Link", image: OUDSImage(asset: Image("ic"))) {})
+            ),
+            (
+                "switch item", AnyView(OUDSSwitchItem("Label", isOn: .constant(true), icon: Image("ic"))),
+                AnyView(OUDSSwitchItem("Label", isOn: .constant(true), image: OUDSImage(asset: Image("ic"))))
+            ),
+        ]
+        for (name, old, new) in pairs {
+            let a = try Self.list(old)
+            let b = try Self.list(new)
+            #expect(a.size == b.size && a.items.count == b.items.count && fillPaints(a) == fillPaints(b), "\(name)")
+        }
+    }
 }

@@ -12,6 +12,24 @@ public struct OUDSSwitchItem: View {
     private let content: ControlItemContent
     private let action: (() -> Void)?
 
+    /// OUDS iOS 2.3's deprecated `Image` form of `init(_:isOn:description:image:…)`.
+    @available(
+        *, deprecated,
+        message:
+            "Use OUDSSwitchItem(_:isOn:description:image:isReversed:isError:errorText:isReadOnly:hasDivider:constrainedMaxWidth:) with an OUDSImage instead"
+    )
+    public init(
+        _ label: String, isOn: Binding<Bool>, description: String? = nil, icon: Image?, flipIcon: Bool = false,
+        renderingMode: Image.TemplateRenderingMode = .template, isReversed: Bool = true, isError: Bool = false,
+        errorText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false, constrainedMaxWidth: Bool = false
+    ) {
+        self.init(
+            label, isOn: isOn, description: description,
+            image: icon.map { OUDSImage(asset: $0, flipped: flipIcon, renderingMode: renderingMode) },
+            isReversed: isReversed, isError: isError, errorText: errorText, isReadOnly: isReadOnly,
+            hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
+    }
+
     /// A switch item with a plain-string label.
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end (default). `isError` with

@@ -44,6 +44,20 @@ public struct OUDSLink: View {
         self.size = size
     }
 
+    /// OUDS iOS 2.3's deprecated `Image` form: a link with an optional icon before the text.
+    @available(*, deprecated, message: "Use OUDSLink(text:image:size:action:) with an OUDSImage instead")
+    public init(
+        text: String, icon: Image?, renderingMode: Image.TemplateRenderingMode = .template, size: Size = .default,
+        action: @escaping () -> Void
+    ) {
+        if let icon {
+            self.init(
+                text: text, image: OUDSImage(asset: icon, renderingMode: renderingMode), size: size, action: action)
+        } else {
+            self.init(text: text, size: size, action: action)
+        }
+    }
+
     /// A link with an image before the text.
     public init(text: String, image: OUDSImage, size: Size = .default, action: @escaping () -> Void) {
         self.text = text

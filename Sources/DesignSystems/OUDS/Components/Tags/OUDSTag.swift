@@ -64,6 +64,20 @@ public struct OUDSTag: View {
         /// The older spelling of `accent(image:)`.
         @available(*, deprecated, renamed: "accent(image:)")
         public static func accent(icon: OUDSImage) -> Status { accent(image: icon) }
+        /// OUDS iOS 2.3's deprecated `Image` form of `neutral(image:)`.
+        @available(*, deprecated, message: "Use neutral(image:) with an OUDSImage instead")
+        public static func neutral(
+            icon: Image, flipIcon: Bool = false, renderingMode: Image.TemplateRenderingMode = .template
+        ) -> Status {
+            neutral(image: OUDSImage(asset: icon, flipped: flipIcon, renderingMode: renderingMode))
+        }
+        /// OUDS iOS 2.3's deprecated `Image` form of `accent(image:)`.
+        @available(*, deprecated, message: "Use accent(image:) with an OUDSImage instead")
+        public static func accent(
+            icon: Image, flipIcon: Bool = false, renderingMode: Image.TemplateRenderingMode = .template
+        ) -> Status {
+            accent(image: OUDSImage(asset: icon, flipped: flipIcon, renderingMode: renderingMode))
+        }
     }
 
     /// The emphasis of the tag's colours.
