@@ -76,7 +76,8 @@ public struct OUDSRadioItem: View {
             hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
     }
 
-    /// A radio button item with a localized label (looked up in `tableName` of `bundle`) and rich error and helper texts.
+    /// A radio button item with a localized label (looked up in `tableName` of `bundle`) and rich error
+    /// and helper texts.
     ///
     /// `isReversed` puts the indicator at the trailing end and image at the leading end. `isError` with `isReadOnly`,
     /// and either with `.disabled(true)`, are forbidden: the render fails with `RenderError.invalidConfiguration`.

@@ -15,8 +15,7 @@ public struct OUDSSwitchItem: View {
     /// OUDS iOS 2.3's deprecated `Image` form of `init(_:isOn:description:image:…)`.
     @available(
         *, deprecated,
-        message:
-            "Use OUDSSwitchItem(_:isOn:description:image:isReversed:isError:errorText:isReadOnly:hasDivider:constrainedMaxWidth:) with an OUDSImage instead"
+        message: "Use OUDSSwitchItem(_:isOn:description:image:…) with an OUDSImage instead"
     )
     public init(
         _ label: String, isOn: Binding<Bool>, description: String? = nil, icon: Image?, flipIcon: Bool = false,
