@@ -209,7 +209,7 @@ struct ButtonSizeTests {
         #expect(abs(path.bounds.size.width - 20) < 0.01 && abs(path.bounds.size.height - 10) < 0.01)
         #expect(half.items.contains { if case .pushTransform = $0 { true } else { false } })
         let values = half.items.compactMap { if case .accessibility(let r) = $0 { r.value } else { nil } }
-        #expect(values.contains("50 %"))
+        #expect(values.contains("50%"))
         #expect(OUDSButton.Style.loading == OUDSButton.Style.loading(progress: nil))
         #expect(OUDSButton.Style.loading != .default)
     }

@@ -38,7 +38,7 @@ extension Canvas {
             if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
                 // Integer fast path: source-over of one premultiplied colour.
                 let (r, g, b, a) = c
-                let word = UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
+                let word = Self.pixelWord(c)
                 body { span in
                     var p = base + (span.y * w + span.x) * 4
                     guard let values = span.values else {
@@ -91,10 +91,9 @@ extension Canvas {
                 let clipCoverage = clip?.coverage ?? []
                 let clipped = clip != nil
                 // Where coverage and clip are both full, an opaque colour at full alpha blends to
-                // exactly its own bytes (checked for every byte by `BlitterTests`): stored whole.
-                let (r8, g8, b8, a8) = bytes
-                let opaque = a8 == 255 && globalAlpha == 1
-                let word = UInt32(littleEndian: UInt32(r8) | UInt32(g8) << 8 | UInt32(b8) << 16 | UInt32(a8) << 24)
+                // exactly its own bytes (checked for every byte by `BlitterArithmeticTests`): stored whole.
+                let opaque = bytes.3 == 255 && globalAlpha == 1
+                let word = Self.pixelWord(bytes)
                 clipCoverage.withUnsafeBufferPointer { clipValues in
                     body { span in
                         let row = span.y * w + span.x
@@ -135,6 +134,11 @@ extension Canvas {
                 }
             }
         }
+    }
+
+    /// The RGBA bytes `c` as one 32-bit store, in memory order.
+    static func pixelWord(_ c: (UInt8, UInt8, UInt8, UInt8)) -> UInt32 {
+        UInt32(littleEndian: UInt32(c.0) | UInt32(c.1) << 8 | UInt32(c.2) << 16 | UInt32(c.3) << 24)
     }
 
     /// Source-over of one premultiplied colour through a mask, pixel by pixel: the common case of

@@ -44,7 +44,9 @@ public struct OUDSButton: View {
         /// A spinner in place of the content (which keeps its size).
         public static let loading = Style(isLoading: true, progress: nil)
         /// A loader in place of the content: the spinner, or with `progress` the arc of that fraction.
-        public static func loading(progress: Double? = nil) -> Style { Style(isLoading: true, progress: progress) }
+        public static func loading(progress: Double? = nil) -> Style {
+            Style(isLoading: true, progress: progress.map(ProgressFraction.clamped))
+        }
     }
 
     /// The size of a button: the default 48 pt touch area, or small (40, `labelStrongMedium`).
@@ -204,7 +206,7 @@ public struct OUDSButton: View {
         if let progress = style.progress {
             // From twelve o'clock, clockwise, with the spinner's stroke.
             Circle()
-                .trim(from: 0, to: min(1, max(0, progress.isFinite ? progress : 0)))
+                .trim(from: 0, to: progress)
                 .stroke(color, style: StrokeStyle(lineWidth: OUDSLoader.lineWidth, lineCap: .butt))
                 .rotationEffect(.degrees(-90))
                 .frame(width: size, height: size)
@@ -213,11 +215,8 @@ public struct OUDSButton: View {
         }
     }
 
-    /// "NN %" for a loading progress, read after the label as the button's value.
-    private var progressValue: String? {
-        guard let progress = style.progress else { return nil }
-        return "\(Int((min(1, max(0, progress.isFinite ? progress : 0)) * 100).rounded())) %"
-    }
+    /// "NN%" for a loading progress, read after the label as the button's value.
+    private var progressValue: String? { style.progress.map(ProgressFraction.percent) }
 
     @ViewBuilder private func label(contentColor: Color) -> some View {
         let b = theme.button

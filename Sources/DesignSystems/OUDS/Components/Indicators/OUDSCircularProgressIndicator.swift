@@ -57,14 +57,14 @@ public struct OUDSCircularProgressIndicator: View {
         animated: Bool = true, size: CGFloat = Self.defaultSize, helperText: HelperTextType? = nil,
         accessibility: OUDSAccessibilityConfiguration? = nil
     ) {
-        let value = min(1, max(0, progress.isNaN ? 0 : progress))
+        let value = ProgressFraction.clamped(progress)
         self.progress = value
         self.status = status
         self.gapSize = gapSize
         self.track = track
         self.animated = animated
         self.size = size
-        let percent = "\(Int((value * 100).rounded()))%"
+        let percent = ProgressFraction.percent(value)
         switch helperText {
         case .description(let text): self.helperText = text
         case .percent(let text): self.helperText = text.map { "\(percent) \($0)" } ?? percent

@@ -68,7 +68,7 @@ public struct OUDSLinearProgressIndicator: View {
         helperText: HelperTextType? = .percent(alignment: .center), gapSize: GapSize = .default,
         animated: Bool = true, accessibility: OUDSAccessibilityConfiguration? = nil
     ) {
-        self.progress = min(1, max(0, progress.isNaN ? 0 : progress))
+        self.progress = ProgressFraction.clamped(progress)
         self.status = status
         self.gapSize = gapSize
         self.track = track
@@ -118,10 +118,7 @@ public struct OUDSLinearProgressIndicator: View {
     }
 
     /// The percentage of a determinate bar as the helper text and VoiceOver show it ("75%").
-    ///
-    /// Where we differ: OUDS iOS takes the wording from its localised key
-    /// `core_progressIndicator_percent_value` ("75 %" in French); Proof ships the English form.
-    private var percentText: String? { progress.map { "\(Int(($0 * 100).rounded()))%" } }
+    private var percentText: String? { progress.map(ProgressFraction.percent) }
 
     /// The bar and the helper text.
     public var body: some View {

@@ -10,7 +10,7 @@ struct ProgressAccessibility: ViewModifier {
     var state: String? = nil
 
     @ViewBuilder func body(content: Content) -> some View {
-        let percent = progress.map { "\(Int(($0 * 100).rounded()))%" }
+        let percent = progress.map(ProgressFraction.percent)
         let parts = [name, state, helperText].compactMap { $0 }.filter { !$0.isEmpty }
         let label = parts.isEmpty ? nil : parts.joined(separator: ". ")
         switch (label, percent) {

@@ -1,27 +1,13 @@
 import ProofUI
 
-/// The bullet of an unordered list item in its icon box, by brand and depth (`ouds-components.md`
-/// §4; OUDS iOS ships each theme's bullets as its own icon assets):
+/// The bullet of an unordered list item in its icon box, by the brand's `bulletList.bulletShape`
+/// and the depth (`ouds-components.md` §4):
 /// - Orange: a filled square (39 % of the box), a bar (39 % × 14 %), a small square (22 %);
 /// - Sosh: a filled circle, a rounded dash, a small circle (same proportions);
 /// - Wireframe: a four-pointed star, filled, then outlined with a heavy and a thin stroke.
 /// Deeper levels take the last shape. Filled with the even-odd rule (outlines are rings).
 nonisolated struct BulletGlyph: Shape {
-    /// The bullet family of a brand.
-    enum Style {
-        case square, round, star
-
-        /// The family of the theme named `themeName` (Orange's for themes it does not know).
-        init(themeName: String) {
-            switch themeName {
-            case "Sosh": self = .round
-            case "Wireframe": self = .star
-            default: self = .square
-            }
-        }
-    }
-
-    let style: Style
+    let style: BulletListComponentTokens.BulletShape
     let depth: Int
 
     func path(in rect: CGRect) -> Path {

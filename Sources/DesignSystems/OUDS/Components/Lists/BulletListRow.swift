@@ -45,18 +45,19 @@ struct BulletListRow: View {
         let s = theme.sizes
         let box = (large ? s.iconWithBodyLargeSizeMedium : s.iconWithBodyMediumSizeMedium).value(in: environment)
         let marker = (large ? s.iconWithBodyLargeSizeSmall : s.iconWithBodyMediumSizeSmall).value(in: environment)
-        return HStack(alignment: .top, spacing: theme.spaces.columnGapSmall) {
+        let t = theme.bulletList
+        return HStack(alignment: .top, spacing: t.spaceColumnGap) {
             markerView(font: font, marker: marker)
                 .frame(minWidth: box, alignment: .trailing)
                 .frame(height: lineHeight)
             Text(text)
                 .font(font)
                 .foregroundColor(theme.colors.contentDefault)
-                .frame(maxWidth: 640, alignment: .leading)
+                .frame(maxWidth: t.sizeMaxWidth, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
         }
-        .padding(.leading, 4 + 32 * CGFloat(level))
-        .padding(.vertical, theme.spaces.paddingBlock2xsmall)
+        .padding(.leading, t.spacePaddingInlineStart + t.spaceIndentPerLevel * CGFloat(level))
+        .padding(.vertical, t.spacePaddingBlock)
     }
 
     @ViewBuilder private func markerView(font: MultipleFontCompositeSemanticToken, marker: CGFloat) -> some View {
@@ -72,7 +73,7 @@ struct BulletListRow: View {
             let color = isBranded ? theme.colors.contentBrandPrimary : theme.colors.contentDefault
             switch icon {
             case .bullet:
-                BulletGlyph(style: BulletGlyph.Style(themeName: theme.name), depth: unorderedDepth)
+                BulletGlyph(style: theme.bulletList.bulletShape, depth: unorderedDepth)
                     .fill(color, style: FillStyle(eoFill: true))
                     .frame(width: marker, height: marker)
             case .tick:

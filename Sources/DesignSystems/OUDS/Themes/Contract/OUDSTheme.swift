@@ -93,4 +93,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var textInput: TextInputComponentTokens { componentTokens.textInput }
     /// `OUDSTextArea`.
     public var textArea: TextAreaComponentTokens { componentTokens.textArea }
+    /// `OUDSBulletList`.
+    public var bulletList: BulletListComponentTokens { componentTokens.bulletList }
 }

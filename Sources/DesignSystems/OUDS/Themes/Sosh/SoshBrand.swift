@@ -59,6 +59,7 @@ public enum SoshBrand {
         t.textInput.borderRadiusRounded = s.borders.radiusDefault
         t.inputTag.colorContent.enabled = c.contentDefault
         t.inputTag.borderWidthInteraction = s.borders.widthDefault
+        t.bulletList.bulletShape = .round
         return t
     }()
 }

@@ -77,6 +77,7 @@ public enum WireframeBrand {
             dark: WireframeBrandColorRawTokens.functionalGrayDark480.color)
         t.textInput.borderRadiusRounded = s.borders.radiusDefault
         t.inputTag.colorContent.enabled = c.contentDefault
+        t.bulletList.bulletShape = .star
         return t
     }()
 }

@@ -30,6 +30,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var textInput: TextInputComponentTokens
     /// `theme.textArea`.
     public var textArea: TextAreaComponentTokens
+    /// `theme.bulletList`.
+    public var bulletList: BulletListComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -48,5 +50,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         divider = DividerComponentTokens(semantic: semantic)
         textInput = TextInputComponentTokens(semantic: semantic)
         textArea = TextAreaComponentTokens(semantic: semantic)
+        bulletList = BulletListComponentTokens(semantic: semantic)
     }
 }
