@@ -32,7 +32,8 @@ public struct GoldenReport: Codable, Sendable, Equatable {
         public var actualPath: String?
         /// The reference | difference | new strip, when there is one.
         public var diffPath: String?
-        /// Render and compare time, in milliseconds.
+        /// Drawing and comparison time, in milliseconds (a view's layout runs beforehand on the main actor,
+        /// overlapping other images' drawing, and is not counted).
         public var milliseconds: Double
         /// What went wrong, for anything but a match; nil otherwise.
         public var message: String?
