@@ -18,6 +18,7 @@ public enum OUDSCatalog {
     /// Every component state, in catalog order.
     public static var entries: [OUDSCatalogEntry] {
         buttons + links + dividers + surfaces + controls + badges + tags + indicators + alerts + bulletLists
+            + inputs
     }
 
     /// Every preview: entries × themes.

@@ -6,13 +6,6 @@ import Testing
 // The controls (checkbox, radio, switch and their items) against `ouds-tokens.md` §5 (Checkbox /
 // Radio, Switch, ControlItem) and §2.11 (colours), read from display lists.
 
-/// The reference colour of `token` for `theme` in `scheme` (`ouds-tokens.md` §2.11).
-private func referenceHex(_ token: String, _ theme: ThemeCase, _ scheme: ColorScheme) throws -> String {
-    let row = try #require(ReferenceColorTable.rows.first { $0.token == token })
-    let columns = theme.colorColumns
-    return try normalized(row.cells[scheme == .light ? columns.light : columns.dark])
-}
-
 /// Fills and strokes of `list`: bounds (strokes widened by half their width) and paint.
 @MainActor private func shapes(_ list: DisplayList) -> [(bounds: CGRect, paint: String, isStroke: Bool)] {
     list.items.compactMap { item in

@@ -5,13 +5,6 @@ import Testing
 // Badges, tags, input tags and progress indicators (seed 001, `ouds-tokens.md` §5,
 // `ouds-components.md` §5 and §8), checked on their display lists in every theme, light and dark.
 
-/// The §2.11 reference hex of `token` for `theme` in `scheme`.
-private func referenceHex(_ token: String, _ theme: ThemeCase, _ scheme: ColorScheme) throws -> String {
-    let row = try #require(ReferenceColorTable.rows.first { $0.token == token }, "\(token) is in the reference table")
-    let columns = theme.colorColumns
-    return try normalized(row.cells[scheme == .dark ? columns.dark : columns.light])
-}
-
 /// The fills of `list` with their bounds and paints.
 @MainActor private func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
     list.items.compactMap {

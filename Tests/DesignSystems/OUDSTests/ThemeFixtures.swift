@@ -98,3 +98,10 @@ func normalized(_ code: String) throws -> String { try ColorRawToken(hexadecimal
         return error
     }
 }
+
+/// The §2.11 reference hex of `token` for `theme` in `scheme`.
+func referenceHex(_ token: String, _ theme: ThemeCase, _ scheme: ColorScheme) throws -> String {
+    let row = try #require(ReferenceColorTable.rows.first { $0.token == token }, "\(token) is in the reference table")
+    let columns = theme.colorColumns
+    return try normalized(row.cells[scheme == .dark ? columns.dark : columns.light])
+}

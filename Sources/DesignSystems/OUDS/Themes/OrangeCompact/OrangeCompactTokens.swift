@@ -74,6 +74,8 @@ public enum OrangeCompactTokens {
         c.textArea.spacePaddingBlockTop = D.dimension100
         c.textArea.spacePaddingBlockBottom = D.dimension100
         c.textArea.spacePaddingBlockTrailing = D.dimension150
+        c.pinCodeInput.sizeMinWidth = D.dimension500
+        c.pinCodeInput.sizeMaxWidth = D.dimension650
         return c
     }
 }

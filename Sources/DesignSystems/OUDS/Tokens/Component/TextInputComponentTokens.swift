@@ -25,6 +25,12 @@ public struct TextInputComponentTokens: Sendable, Equatable {
     public var spaceColumnGapInlineText: SpaceSemanticToken
     /// Trailing padding with a trailing action (6).
     public var spacePaddingInlineTrailingAction: SpaceSemanticToken
+    /// Gap between the floating label and the value (0).
+    public var spaceRowGapLabelInput: SpaceSemanticToken
+    /// Gap between the error icon and a trailing action (0: the action's button has its own inset).
+    public var spaceColumnGapTrailingErrorAction: SpaceSemanticToken
+    /// Width of the caret of a focused field (2, the focused border's width).
+    public var sizeCursorWidth: SizeSemanticToken
     /// Corner radius (0).
     public var borderRadiusDefault: BorderRadiusSemanticToken
     /// Corner radius with `hasRoundedTextInputs` (Orange 8; Sosh and Wireframe their default radius).
@@ -64,6 +70,9 @@ public struct TextInputComponentTokens: Sendable, Equatable {
         spaceColumnGap = s.spaces.columnGapMedium
         spaceColumnGapInlineText = s.spaces.columnGapXsmall
         spacePaddingInlineTrailingAction = s.spaces.paddingInline2xsmall
+        spaceRowGapLabelInput = s.spaces.rowGapNone
+        spaceColumnGapTrailingErrorAction = s.spaces.columnGapNone
+        sizeCursorWidth = s.borders.widthMedium
         borderRadiusDefault = s.borders.radiusNone
         borderRadiusRounded = s.borders.radiusMedium
         borderWidthDefault = s.borders.widthThin
