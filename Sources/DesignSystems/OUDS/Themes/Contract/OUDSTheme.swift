@@ -95,4 +95,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var textArea: TextAreaComponentTokens { componentTokens.textArea }
     /// `OUDSBulletList`.
     public var bulletList: BulletListComponentTokens { componentTokens.bulletList }
+    /// `OUDSSuggestionChip`, `OUDSFilterChip` and `OUDSChipPicker`.
+    public var chip: ChipComponentTokens { componentTokens.chip }
 }

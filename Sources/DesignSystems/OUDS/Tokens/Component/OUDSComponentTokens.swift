@@ -32,6 +32,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var textArea: TextAreaComponentTokens
     /// `theme.bulletList`.
     public var bulletList: BulletListComponentTokens
+    /// `theme.chip`.
+    public var chip: ChipComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -51,5 +53,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         textInput = TextInputComponentTokens(semantic: semantic)
         textArea = TextAreaComponentTokens(semantic: semantic)
         bulletList = BulletListComponentTokens(semantic: semantic)
+        chip = ChipComponentTokens(semantic: semantic)
     }
 }
