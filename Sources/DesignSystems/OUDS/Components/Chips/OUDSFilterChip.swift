@@ -138,10 +138,10 @@ public struct OUDSFilterChip: View {
             environment.reportInvalidConfiguration(
                 component: "OUDSFilterChip", reason: "the text of a chip must not be empty")
         }
-        return Button(action: action) { Chip(layout: layout, selected: selected).accessibilityHidden(true) }
+        return Button(action: action) { Chip(layout: layout, selected: selected) }
             .buttonStyle(ChipButtonStyle())
             .accessibilityLabel(layout.accessibilityLabel)
-            .accessibilityAddTraits(selected ? .isSelected : [])
+            .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
             .accessibilityHint(selected ? "Activate to unselect" : "Activate to select")
     }
 }

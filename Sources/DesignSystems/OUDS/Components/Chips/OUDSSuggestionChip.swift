@@ -134,8 +134,9 @@ public struct OUDSSuggestionChip: View {
             environment.reportInvalidConfiguration(
                 component: "OUDSSuggestionChip", reason: "the text of a chip must not be empty")
         }
-        return Button(action: action) { Chip(layout: layout, selected: false).accessibilityHidden(true) }
+        return Button(action: action) { Chip(layout: layout, selected: false) }
             .buttonStyle(ChipButtonStyle())
             .accessibilityLabel(layout.accessibilityLabel)
+            .accessibilityAddTraits(.isButton)
     }
 }
