@@ -52,7 +52,8 @@ struct ChipSnippets: View {
                     .init(
                         tag: .value4,
                         layout: .icon(
-                            OUDSImage(asset: Image("ic_brand"), renderingMode: .original), accessibilityLabel: "Brand")),
+                            OUDSImage(asset: Image("ic_brand"), renderingMode: .original),
+                            accessibilityLabel: "Brand")),
                 ])
         }
     }
