@@ -454,4 +454,26 @@ struct ChipsTests {
         let last = try #require(items(list).last { $0.kind == "stroke" })
         #expect(last.bounds.maxX > 150, "the last chip lies beyond the clip")
     }
+
+    /// The `LocalizedStringKey` forms look their key up (here, with no table, the key itself).
+    @Test func localizedFormsResolveTheirKeys() throws {
+        let ic = OUDSImage(asset: Image("ic"))
+        let list = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) {
+                VStack {
+                    OUDSSuggestionChip(LocalizedStringKey("suggestion_key"), bundle: .main) {}
+                    OUDSSuggestionChip(image: ic, LocalizedStringKey("suggestion_icon_key")) {}
+                    OUDSFilterChip(LocalizedStringKey("filter_key"), tableName: nil, selected: true) {}
+                    OUDSFilterChip(image: ic, accessibilityLabel: LocalizedStringKey("filter_a11y_key")) {}
+                    OUDSChipPicker(
+                        title: LocalizedStringKey("picker_key"), selections: .constant(["a"]), chips: Self.pickerChips)
+                }
+            })
+        #expect(
+            textItems(list).map(\.string) == [
+                "suggestion_key", "suggestion_icon_key", "filter_key", "picker_key", "A", "B", "C",
+            ])
+        let labels = list.items.compactMap { if case .accessibility(let r) = $0 { r.label } else { nil } }
+        #expect(labels.contains("filter_a11y_key"))
+    }
 }
