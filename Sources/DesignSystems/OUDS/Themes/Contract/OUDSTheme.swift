@@ -97,4 +97,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var bulletList: BulletListComponentTokens { componentTokens.bulletList }
     /// `OUDSPinCodeInput`.
     public var pinCodeInput: PinCodeInputComponentTokens { componentTokens.pinCodeInput }
+    /// `OUDSSuggestionChip`, `OUDSFilterChip` and `OUDSChipPicker`.
+    public var chip: ChipComponentTokens { componentTokens.chip }
 }

@@ -68,6 +68,8 @@ public enum OrangeCompactTokens {
         c.tag.sizeMinHeightSmall = s.dimensions.dimension4xs
         c.inputTag.sizeMinHeight = s.dimensions.dimension2xs
         c.inputTag.spacePaddingInlineEnd = s.spaces.paddingInline2xsmall
+        c.chip.sizeMinHeight = s.dimensions.dimension2xs
+        c.chip.sizeMinWidth = s.dimensions.dimensionXl
         c.textInput.sizeMinHeight = D.dimension650
         c.textArea.sizeMinHeightInput = D.dimension750
         c.textArea.spacePaddingBlockTopEmpty = D.dimension150

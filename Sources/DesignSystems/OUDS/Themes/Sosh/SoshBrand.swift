@@ -60,6 +60,12 @@ public enum SoshBrand {
         t.inputTag.colorContent.enabled = c.contentDefault
         t.inputTag.borderWidthInteraction = s.borders.widthDefault
         t.bulletList.bulletShape = .round
+        // Chips (`ouds-components.md` §2.4): a filled selected chip without border; unselected, an
+        // emphasized 1 pt border (2 pt when interacting: Sosh's default width) around a default label.
+        t.chip.fillSelected(s, focus: c.actionFocus)
+        t.chip.colorBorderUnselected.enabled = c.borderEmphasized
+        t.chip.colorContentUnselected.enabled = c.contentDefault
+        t.chip.borderWidthUnselectedInteraction = s.borders.widthDefault
         return t
     }()
 }

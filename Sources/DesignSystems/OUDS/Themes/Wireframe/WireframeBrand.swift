@@ -78,6 +78,14 @@ public enum WireframeBrand {
         t.textInput.borderRadiusRounded = s.borders.radiusDefault
         t.inputTag.colorContent.enabled = c.contentDefault
         t.bulletList.bulletShape = .star
+        // Chips (`ouds-components.md` §2.4): 12 pt corners, a filled selected chip without border (its
+        // focus background is the hover one), unselected an `actionEnabled` border of 2 pt (3 pt when
+        // interacting).
+        t.chip.borderRadius = s.borders.radiusLarge
+        t.chip.fillSelected(s, focus: c.actionHover)
+        t.chip.colorBorderUnselected.enabled = c.actionEnabled
+        t.chip.borderWidthUnselected = s.borders.widthDefault
+        t.chip.borderWidthUnselectedInteraction = s.borders.widthMedium
         return t
     }()
 }

@@ -34,6 +34,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var bulletList: BulletListComponentTokens
     /// `theme.pinCodeInput`.
     public var pinCodeInput: PinCodeInputComponentTokens
+    /// `theme.chip`.
+    public var chip: ChipComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -54,5 +56,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         textArea = TextAreaComponentTokens(semantic: semantic)
         bulletList = BulletListComponentTokens(semantic: semantic)
         pinCodeInput = PinCodeInputComponentTokens(semantic: semantic)
+        chip = ChipComponentTokens(semantic: semantic)
     }
 }
