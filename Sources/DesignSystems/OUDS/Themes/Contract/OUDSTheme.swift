@@ -97,6 +97,8 @@ open class OUDSTheme: @unchecked Sendable {
     public var bulletList: BulletListComponentTokens { componentTokens.bulletList }
     /// `OUDSPinCodeInput`.
     public var pinCodeInput: PinCodeInputComponentTokens { componentTokens.pinCodeInput }
+    /// `OUDSSkeleton` and the `skeleton` modifiers.
+    public var skeleton: SkeletonComponentTokens { componentTokens.skeleton }
     /// `OUDSSuggestionChip`, `OUDSFilterChip` and `OUDSChipPicker`.
     public var chip: ChipComponentTokens { componentTokens.chip }
 }

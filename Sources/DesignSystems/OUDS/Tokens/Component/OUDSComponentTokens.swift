@@ -34,6 +34,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var bulletList: BulletListComponentTokens
     /// `theme.pinCodeInput`.
     public var pinCodeInput: PinCodeInputComponentTokens
+    /// `theme.skeleton`.
+    public var skeleton: SkeletonComponentTokens
     /// `theme.chip`.
     public var chip: ChipComponentTokens
 
@@ -56,6 +58,7 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         textArea = TextAreaComponentTokens(semantic: semantic)
         bulletList = BulletListComponentTokens(semantic: semantic)
         pinCodeInput = PinCodeInputComponentTokens(semantic: semantic)
+        skeleton = SkeletonComponentTokens(semantic: semantic)
         chip = ChipComponentTokens(semantic: semantic)
     }
 }
