@@ -8,7 +8,12 @@ public enum OrangeBrand {
     /// PostScript names of Helvetica Neue per weight.
     public static let fontPostScriptNames = OUDSPostScriptFontNames.helveticaNeue
     /// Colour modes of the coloured surfaces: the OUDS core ones.
-    public static let colorModes = ColorModeSemanticTokens(colors: colors, ColorModeSemanticTokens.oudsCoreMode)
+    public static let colorModes = colorModes(for: colors)
+
+    /// The OUDS core colour modes over `colors` (a token provider's colours).
+    public static func colorModes(for colors: ColorSemanticTokens) -> ColorModeSemanticTokens {
+        ColorModeSemanticTokens(colors: colors, ColorModeSemanticTokens.oudsCoreMode)
+    }
 
     /// The Orange component tokens: the OUDS core ones (they do not depend on the font family).
     public static let componentTokens = OUDSComponentTokens(semantic: semanticTokens(fontFamily: fontFamily))

@@ -7,12 +7,17 @@ public enum SoshBrand {
 
     /// Colour modes: the OUDS core ones, with brand primary and secondary and accent emphasized
     /// mono-dark in a light app, brand tertiary mono-light (`ouds-components.md` §7).
-    public static let colorModes = ColorModeSemanticTokens(colors: colors) { name in
-        switch name {
-        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized:
-            ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
-        case .onBrandTertiary: ColorModeSemanticValue(light: .monoLight, dark: .monoLight)
-        default: ColorModeSemanticTokens.oudsCoreMode(name)
+    public static let colorModes = colorModes(for: colors)
+
+    /// The brand's colour modes over `colors` (a token provider's colours).
+    public static func colorModes(for colors: ColorSemanticTokens) -> ColorModeSemanticTokens {
+        ColorModeSemanticTokens(colors: colors) { name in
+            switch name {
+            case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized:
+                ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
+            case .onBrandTertiary: ColorModeSemanticValue(light: .monoLight, dark: .monoLight)
+            default: ColorModeSemanticTokens.oudsCoreMode(name)
+            }
         }
     }
 
@@ -36,8 +41,10 @@ public enum SoshBrand {
     /// `SoshTheme+ButtonComponentTokens`): brand buttons are the secondary brand surface in light and
     /// the tertiary (yellow) one in dark, magenta / light blue when pressed or loading; the minimal
     /// loader is `actionLoading`.
-    public static let componentTokens: OUDSComponentTokens = {
-        let s = semanticTokens
+    public static let componentTokens = componentTokens(for: semanticTokens)
+
+    /// The component tokens over `s` with the brand's deltas (for themes built from token providers).
+    public static func componentTokens(for s: OUDSSemanticTokens) -> OUDSComponentTokens {
         let c = s.colors
         var t = OUDSComponentTokens(semantic: s)
         t.button.borderRadiusRounded = s.borders.radiusDefault
@@ -67,5 +74,5 @@ public enum SoshBrand {
         t.chip.colorContentUnselected.enabled = c.contentDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthDefault
         return t
-    }()
+    }
 }

@@ -8,4 +8,20 @@ open class SoshTheme: OUDSTheme, @unchecked Sendable {
             tuning: .Sosh,
             fontPostScriptNames: SoshBrand.fontPostScriptNames)
     }
+
+    /// The Sosh theme with the tokens of the providers given (subclass
+    /// `SoshThemeColorSemanticTokensProvider` and the others to override tokens); the component
+    /// tokens are rebuilt from the resulting semantic tokens with the brand's deltas.
+    public init(
+        colors: OUDSColorSemanticTokensProvider? = nil, borders: OUDSBorderSemanticTokensProvider? = nil,
+        opacities: OUDSOpacitySemanticTokensProvider? = nil, sizes: OUDSSizeSemanticTokensProvider? = nil,
+        spaces: OUDSSpaceSemanticTokensProvider? = nil
+    ) {
+        let semantic = SoshBrand.semanticTokens.replacing(
+            colors: colors, borders: borders, opacities: opacities, sizes: sizes, spaces: spaces,
+            colorModes: SoshBrand.colorModes(for:))
+        super.init(
+            name: "Sosh", semanticTokens: semantic, componentTokens: SoshBrand.componentTokens(for: semantic),
+            tuning: .Sosh, fontPostScriptNames: SoshBrand.fontPostScriptNames)
+    }
 }

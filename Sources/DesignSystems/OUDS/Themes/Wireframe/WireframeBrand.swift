@@ -8,15 +8,20 @@ public enum WireframeBrand {
     /// Colour modes: the OUDS core ones, with brand primary and secondary and accent emphasized
     /// mono-dark in a light app, brand tertiary unsupported, and every muted status surface
     /// mono-light / mono-dark (`ouds-components.md` §7).
-    public static let colorModes = ColorModeSemanticTokens(colors: colors) { name in
-        switch name {
-        case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized:
-            ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
-        case .onBrandTertiary: nil
-        case .onStatusAccentMuted, .onStatusInfoMuted, .onStatusNegativeMuted, .onStatusPositiveMuted,
-            .onStatusWarningMuted:
-            ColorModeSemanticValue(light: .monoLight, dark: .monoDark)
-        default: ColorModeSemanticTokens.oudsCoreMode(name)
+    public static let colorModes = colorModes(for: colors)
+
+    /// The brand's colour modes over `colors` (a token provider's colours).
+    public static func colorModes(for colors: ColorSemanticTokens) -> ColorModeSemanticTokens {
+        ColorModeSemanticTokens(colors: colors) { name in
+            switch name {
+            case .onBrandPrimary, .onBrandSecondary, .onStatusAccentEmphasized:
+                ColorModeSemanticValue(light: .monoDark, dark: .monoLight)
+            case .onBrandTertiary: nil
+            case .onStatusAccentMuted, .onStatusInfoMuted, .onStatusNegativeMuted, .onStatusPositiveMuted,
+                .onStatusWarningMuted:
+                ColorModeSemanticValue(light: .monoLight, dark: .monoDark)
+            default: ColorModeSemanticTokens.oudsCoreMode(name)
+            }
         }
     }
 
@@ -38,8 +43,10 @@ public enum WireframeBrand {
     /// surface and darker secondary shades when hovered or pressed; the minimal loader is
     /// `actionLoading`; both button radii are the default radius (6); selected checkboxes and radios
     /// are filled; the switch is rounded by the default radius.
-    public static let componentTokens: OUDSComponentTokens = {
-        let s = semanticTokens
+    public static let componentTokens = componentTokens(for: semanticTokens)
+
+    /// The component tokens over `s` with the brand's deltas (for themes built from token providers).
+    public static func componentTokens(for s: OUDSSemanticTokens) -> OUDSComponentTokens {
         let c = s.colors
         var t = OUDSComponentTokens(semantic: s)
         t.button.borderWidthDefault = s.borders.widthNone
@@ -87,5 +94,5 @@ public enum WireframeBrand {
         t.chip.borderWidthUnselected = s.borders.widthDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthMedium
         return t
-    }()
+    }
 }

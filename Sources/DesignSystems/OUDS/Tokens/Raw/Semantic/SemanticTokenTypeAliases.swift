@@ -26,3 +26,6 @@ public typealias FontFamilySemanticToken = String
 public typealias MultipleSpaceSemanticToken = MultipleDimensionSemanticToken
 /// A size with a compact (mobile) and a regular (tablet) value.
 public typealias MultipleSizeSemanticToken = MultipleDimensionSemanticToken
+/// A colour semantic token's value in one mode: its hexadecimal code (`#RRGGBB` or `#RRGGBBAA`),
+/// as OUDS iOS's token providers write it.
+public typealias ColorSemanticToken = String

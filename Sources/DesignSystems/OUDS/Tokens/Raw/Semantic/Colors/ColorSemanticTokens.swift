@@ -16,6 +16,18 @@ public struct ColorSemanticTokens: Sendable, Equatable {
         tokens = OUDSTokenTable { MultipleColorSemanticToken(name: $0, brand: brand, value: value($0)) }
     }
 
+    /// The tokens of `brand` given whole by `token(name)` (a token provider's values).
+    public init(brand: String, tokens token: (ColorSemanticTokenName) -> MultipleColorSemanticToken) {
+        self.brand = brand
+        tokens = OUDSTokenTable { token($0).named($0, brand: brand) }
+    }
+
+    /// A token's hexadecimal code in light or dark mode; empty when the brand forbids it.
+    public func hexadecimal(_ name: ColorSemanticTokenName, dark: Bool) -> ColorSemanticToken {
+        guard let value = tokens[name].value else { return "" }
+        return (dark ? value.dark : value.light).description
+    }
+
     /// Tokens that all fail the render with `reason` (used when no theme is in the environment).
     public init(unavailableBecause reason: String) {
         brand = ""

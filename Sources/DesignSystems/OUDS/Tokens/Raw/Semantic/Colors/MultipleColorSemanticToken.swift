@@ -3,8 +3,8 @@ import ProofUI
 /// One semantic colour token of a brand: its light and dark values, or nothing when the brand forbids
 /// it (n/a in `ouds-tokens.md` §2.11), and the `Color` that draws it.
 public struct MultipleColorSemanticToken: Hashable, Sendable {
-    /// The token's name.
-    public let name: ColorSemanticTokenName
+    /// The token's name (nil for a value written in a token provider, until a theme files it).
+    public let name: ColorSemanticTokenName?
     /// The brand the values belong to (for messages).
     public let brand: String
     /// The values, nil when the brand forbids the token.
@@ -31,6 +31,49 @@ public struct MultipleColorSemanticToken: Hashable, Sendable {
         brand = ""
         value = nil
         color = .unavailable(component: "OUDS colour token \(name.rawValue)", reason: reason)
+    }
+
+    /// A token from two hexadecimal codes, `#RRGGBB` or `#RRGGBBAA` (OUDS iOS's spelling, for token
+    /// providers: `override var bgPrimary: MultipleColorSemanticToken { .init(light: "#FFFFFF",
+    /// dark: "#000000") }`). An empty code marks a forbidden token; an invalid one makes the token
+    /// fail the render with a message naming the code.
+    public init(light: ColorSemanticToken, dark: ColorSemanticToken) {
+        name = nil
+        brand = ""
+        if light.isEmpty || dark.isEmpty {
+            value = nil
+            color = Self.forbidden("value", brand: "custom")
+            return
+        }
+        do {
+            let value = ColorSemanticValue(
+                light: try ColorRawToken(hexadecimalCode: light), dark: try ColorRawToken(hexadecimalCode: dark))
+            self.value = value
+            color = Color(light: value.light.color, dark: value.dark.color)
+        } catch {
+            value = nil
+            color = .unavailable(
+                component: "OUDS colour token", reason: "\(error); write the codes as #RRGGBB or #RRGGBBAA")
+        }
+    }
+
+    /// A token with the same code in light and dark mode.
+    public init(_ value: ColorSemanticToken) { self.init(light: value, dark: value) }
+
+    /// This token's values filed as `name` of `brand` (an invalid value keeps its failure).
+    public func named(_ name: ColorSemanticTokenName, brand: String) -> MultipleColorSemanticToken {
+        let forbidden = value == nil && color == Self.forbidden("value", brand: "custom")
+        if value != nil || self.name != nil || forbidden {
+            return MultipleColorSemanticToken(name: name, brand: brand, value: value)
+        }
+        return MultipleColorSemanticToken(name: name, brand: brand, value: nil, color: color)
+    }
+
+    private init(name: ColorSemanticTokenName, brand: String, value: ColorSemanticValue?, color: Color) {
+        self.name = name
+        self.brand = brand
+        self.value = value
+        self.color = color
     }
 
     /// Whether the brand forbids the token (or it is unavailable).
