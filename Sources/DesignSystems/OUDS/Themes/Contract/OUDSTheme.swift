@@ -95,4 +95,8 @@ open class OUDSTheme: @unchecked Sendable {
     public var textArea: TextAreaComponentTokens { componentTokens.textArea }
     /// `OUDSBulletList`.
     public var bulletList: BulletListComponentTokens { componentTokens.bulletList }
+    /// `OUDSAlertMessage`.
+    public var alert: AlertComponentTokens { componentTokens.alert }
+    /// The bullet list of `OUDSAlertMessage`.
+    public var alertMessage: AlertMessageComponentTokens { componentTokens.alertMessage }
 }

@@ -35,7 +35,7 @@ public enum SoshBrand {
     /// The component tokens with the Sosh deltas (`ouds-tokens.md` §5; OUDS iOS
     /// `SoshTheme+ButtonComponentTokens`): brand buttons are the secondary brand surface in light and
     /// the tertiary (yellow) one in dark, magenta / light blue when pressed or loading; the minimal
-    /// loader is `actionLoading`.
+    /// loader is `actionLoading`; alert messages are rounded (12) by default.
     public static let componentTokens: OUDSComponentTokens = {
         let s = semanticTokens
         let c = s.colors
@@ -60,6 +60,7 @@ public enum SoshBrand {
         t.inputTag.colorContent.enabled = c.contentDefault
         t.inputTag.borderWidthInteraction = s.borders.widthDefault
         t.bulletList.bulletShape = .round
+        t.alert.borderRadiusDefault = s.borders.radiusLarge
         return t
     }()
 }

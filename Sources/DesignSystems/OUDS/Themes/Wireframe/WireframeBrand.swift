@@ -37,7 +37,8 @@ public enum WireframeBrand {
     /// background and a dark primary label in every state; brand buttons use the secondary brand
     /// surface and darker secondary shades when hovered or pressed; the minimal loader is
     /// `actionLoading`; both button radii are the default radius (6); selected checkboxes and radios
-    /// are filled; the switch is rounded by the default radius.
+    /// are filled; the switch is rounded by the default radius; alert messages are rounded (12) with a
+    /// 1 pt status border.
     public static let componentTokens: OUDSComponentTokens = {
         let s = semanticTokens
         let c = s.colors
@@ -78,6 +79,8 @@ public enum WireframeBrand {
         t.textInput.borderRadiusRounded = s.borders.radiusDefault
         t.inputTag.colorContent.enabled = c.contentDefault
         t.bulletList.bulletShape = .star
+        t.alert.borderRadiusDefault = s.borders.radiusLarge
+        t.alert.borderWidth = s.borders.widthThin
         return t
     }()
 }

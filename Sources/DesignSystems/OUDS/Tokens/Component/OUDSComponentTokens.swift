@@ -32,6 +32,10 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var textArea: TextAreaComponentTokens
     /// `theme.bulletList`.
     public var bulletList: BulletListComponentTokens
+    /// `theme.alert`.
+    public var alert: AlertComponentTokens
+    /// `theme.alertMessage`.
+    public var alertMessage: AlertMessageComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -51,5 +55,7 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         textInput = TextInputComponentTokens(semantic: semantic)
         textArea = TextAreaComponentTokens(semantic: semantic)
         bulletList = BulletListComponentTokens(semantic: semantic)
+        alert = AlertComponentTokens(semantic: semantic)
+        alertMessage = AlertMessageComponentTokens(semantic: semantic)
     }
 }
