@@ -99,4 +99,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var alert: AlertComponentTokens { componentTokens.alert }
     /// The bullet list of `OUDSAlertMessage`.
     public var alertMessage: AlertMessageComponentTokens { componentTokens.alertMessage }
+    /// `OUDSCategoricalTag`.
+    public var categoricalTag: CategoricalTagComponentTokens { componentTokens.categoricalTag }
 }

@@ -36,6 +36,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var alert: AlertComponentTokens
     /// `theme.alertMessage`.
     public var alertMessage: AlertMessageComponentTokens
+    /// `theme.categoricalTag`.
+    public var categoricalTag: CategoricalTagComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -57,5 +59,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         bulletList = BulletListComponentTokens(semantic: semantic)
         alert = AlertComponentTokens(semantic: semantic)
         alertMessage = AlertMessageComponentTokens(semantic: semantic)
+        categoricalTag = CategoricalTagComponentTokens(semantic: semantic)
     }
 }
