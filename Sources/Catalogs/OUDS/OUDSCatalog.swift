@@ -17,7 +17,8 @@ public enum OUDSCatalog {
 
     /// Every component state, in catalog order.
     public static var entries: [OUDSCatalogEntry] {
-        buttons + links + dividers + surfaces + controls + badges + tags + indicators + alerts + alertMessages
+        buttons + links + dividers + surfaces + controls + badges + tags + categoricalTags + indicators + alerts
+            + alertMessages
             + bulletLists
     }
 
