@@ -7,10 +7,10 @@ extension OUDSCatalog {
         [
             OUDSCatalogEntry("inline-alert", "neutral") { OUDSInlineAlert(label: "Label") },
             OUDSCatalogEntry("inline-alert", "neutral-icon") {
-                OUDSInlineAlert(label: "Label", status: .neutral(icon: OUDSImage(asset: Image("ic_heart"))))
+                OUDSInlineAlert(label: "Label", status: .neutral(image: OUDSImage(asset: Image("ic_heart"))))
             },
             OUDSCatalogEntry("inline-alert", "accent-icon") {
-                OUDSInlineAlert(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic_heart"))))
+                OUDSInlineAlert(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic_heart"))))
             },
             OUDSCatalogEntry("inline-alert", "positive") { OUDSInlineAlert(label: "Saved", status: .positive) },
             OUDSCatalogEntry("inline-alert", "info") { OUDSInlineAlert(label: "Information", status: .info) },

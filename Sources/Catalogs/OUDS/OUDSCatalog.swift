@@ -17,8 +17,8 @@ public enum OUDSCatalog {
 
     /// Every component state, in catalog order.
     public static var entries: [OUDSCatalogEntry] {
-        buttons + links + dividers + surfaces + controls + badges + tags + chips + indicators + alerts + bulletLists
-            + inputs + skeletons
+        buttons + links + dividers + surfaces + controls + badges + tags + categoricalTags + chips + indicators
+            + alerts + alertMessages + bulletLists + inputs + skeletons
     }
 
     /// Every preview: entries × themes.

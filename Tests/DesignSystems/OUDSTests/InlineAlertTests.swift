@@ -41,7 +41,7 @@ struct InlineAlertTests {
         let plain = try Self.list(OUDSInlineAlert(label: "Label"), theme)
         #expect(fillPaints(plain).isEmpty)
         let custom = try Self.list(
-            OUDSInlineAlert(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic_heart")))), theme)
+            OUDSInlineAlert(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic_heart")))), theme)
         #expect(!fillPaints(custom).isEmpty || custom.items.contains { if case .image = $0 { true } else { false } })
     }
 

@@ -8,7 +8,7 @@ import ProofUI
 /// ```swift
 /// OUDSInlineAlert(label: "Label")
 /// OUDSInlineAlert(label: "Warning", status: .warning)
-/// OUDSInlineAlert(label: "Label", status: .accent(icon: OUDSImage(asset: Image("ic_heart"))))
+/// OUDSInlineAlert(label: "Label", status: .accent(image: OUDSImage(asset: Image("ic_heart"))))
 /// ```
 public struct OUDSInlineAlert: View {
     private let label: String

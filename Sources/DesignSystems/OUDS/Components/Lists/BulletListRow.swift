@@ -3,7 +3,7 @@ import ProofUI
 /// One row of an `OUDSBulletList`: the marker column (end-aligned marker, as high as the first
 /// line), an 8 pt gap and the text, indented by level (4, 36, 68) with 6 pt above and below.
 struct BulletListRow: View {
-    let text: String
+    let text: TextualContent
     let type: OUDSBulletList.`Type`
     let textStyle: OUDSBulletList.TextStyle
     let isBold: Bool
@@ -11,13 +11,15 @@ struct BulletListRow: View {
     /// How many unordered lists enclose this row's list (the bullet shape follows it).
     let unorderedDepth: Int
     let index: Int
+    /// The look inside another component, or nil for the bullet-list tokens.
+    let appearance: BulletListAppearance?
     @Environment(\.theme) private var theme
     @Environment(\.self) private var environment
 
     /// The rows of `items` at `level`, depth-first; items deeper than level 2 are left out.
     static func rows(
         of items: [OUDSBulletList.Item], type: OUDSBulletList.`Type`, textStyle: OUDSBulletList.TextStyle,
-        isBold: Bool, level: Int = 0, unorderedDepth: Int = 0
+        isBold: Bool, appearance: BulletListAppearance? = nil, level: Int = 0, unorderedDepth: Int = 0
     ) -> [BulletListRow] {
         guard level <= OUDSBulletList.maxLevel else { return [] }
         var rows: [BulletListRow] = []
@@ -25,11 +27,11 @@ struct BulletListRow: View {
             rows.append(
                 BulletListRow(
                     text: item.text, type: type, textStyle: textStyle, isBold: isBold, level: level,
-                    unorderedDepth: unorderedDepth, index: index))
+                    unorderedDepth: unorderedDepth, index: index, appearance: appearance))
             let isUnordered = if case .unordered = type { true } else { false }
             rows += Self.rows(
                 of: item.subItems, type: item.subListType ?? type, textStyle: item.subListTextStyle ?? textStyle,
-                isBold: item.subListHasBoldText ?? isBold, level: level + 1,
+                isBold: item.subListHasBoldText ?? isBold, appearance: appearance, level: level + 1,
                 unorderedDepth: unorderedDepth + (isUnordered ? 1 : 0))
         }
         return rows
@@ -38,26 +40,34 @@ struct BulletListRow: View {
     var body: some View {
         let large = textStyle == .bodyLarge
         let font =
-            large
-            ? (isBold ? theme.fonts.bodyStrongLarge : theme.fonts.bodyDefaultLarge)
-            : (isBold ? theme.fonts.bodyStrongMedium : theme.fonts.bodyDefaultMedium)
+            appearance?.font
+            ?? (large
+                ? (isBold ? theme.fonts.bodyStrongLarge : theme.fonts.bodyDefaultLarge)
+                : (isBold ? theme.fonts.bodyStrongMedium : theme.fonts.bodyDefaultMedium))
         let lineHeight = font.lineHeight(in: environment)
         let s = theme.sizes
-        let box = (large ? s.iconWithBodyLargeSizeMedium : s.iconWithBodyMediumSizeMedium).value(in: environment)
-        let marker = (large ? s.iconWithBodyLargeSizeSmall : s.iconWithBodyMediumSizeSmall).value(in: environment)
+        let box =
+            appearance?.markerBoxWidth
+            ?? (large ? s.iconWithBodyLargeSizeMedium : s.iconWithBodyMediumSizeMedium).value(in: environment)
+        let marker =
+            appearance?.markerSize
+            ?? (large ? s.iconWithBodyLargeSizeSmall : s.iconWithBodyMediumSizeSmall).value(in: environment)
         let t = theme.bulletList
-        return HStack(alignment: .top, spacing: t.spaceColumnGap) {
+        return HStack(alignment: .top, spacing: appearance?.columnGap ?? t.spaceColumnGap) {
             markerView(font: font, marker: marker)
                 .frame(minWidth: box, alignment: .trailing)
                 .frame(height: lineHeight)
-            Text(text)
+            text.text
+                .foregroundColor(appearance?.color ?? theme.colors.contentDefault)
                 .font(font)
-                .foregroundColor(theme.colors.contentDefault)
-                .frame(maxWidth: t.sizeMaxWidth, alignment: .leading)
+                .frame(maxWidth: appearance?.maxTextWidth ?? t.sizeMaxWidth, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
         }
-        .padding(.leading, t.spacePaddingInlineStart + t.spaceIndentPerLevel * CGFloat(level))
-        .padding(.vertical, t.spacePaddingBlock)
+        .padding(
+            .leading,
+            (appearance?.paddingInlineStart ?? t.spacePaddingInlineStart) + t.spaceIndentPerLevel * CGFloat(level)
+        )
+        .padding(.vertical, appearance?.paddingBlock ?? t.spacePaddingBlock)
     }
 
     @ViewBuilder private func markerView(font: MultipleFontCompositeSemanticToken, marker: CGFloat) -> some View {
@@ -70,7 +80,8 @@ struct BulletListRow: View {
                 .foregroundColor(theme.colors.contentDefault)
                 .fixedSize()
         case .unordered(let icon, let isBranded):
-            let color = isBranded ? theme.colors.contentBrandPrimary : theme.colors.contentDefault
+            let color =
+                appearance?.color ?? (isBranded ? theme.colors.contentBrandPrimary : theme.colors.contentDefault)
             switch icon {
             case .bullet:
                 BulletGlyph(style: theme.bulletList.bulletShape, depth: unorderedDepth)

@@ -15,7 +15,7 @@ import ProofUI
 public struct OUDSBulletList: View {
     /// One item: its text and its nested items, whose list may take its own type, style and weight.
     public struct Item {
-        let text: String
+        let text: TextualContent
         let subListType: OUDSBulletList.`Type`?
         let subListTextStyle: OUDSBulletList.TextStyle?
         let subListHasBoldText: Bool?
@@ -28,11 +28,20 @@ public struct OUDSBulletList: View {
             subListTextStyle: OUDSBulletList.TextStyle? = nil, subListHasBoldText: Bool? = nil,
             @OUDSBulletListItemBuilder subItems: () -> [OUDSBulletList.Item] = { [] }
         ) {
-            self.text = text
+            self.text = .raw(text)
             self.subListType = subListType
             self.subListTextStyle = subListTextStyle
             self.subListHasBoldText = subListHasBoldText
             self.subItems = subItems()
+        }
+
+        /// A first-level item of `text`, plain or rich, without nested items.
+        init(content text: TextualContent) {
+            self.text = text
+            subListType = nil
+            subListTextStyle = nil
+            subListHasBoldText = nil
+            subItems = []
         }
     }
 
@@ -71,6 +80,7 @@ public struct OUDSBulletList: View {
     private let textStyle: TextStyle
     private let isBold: Bool
     private let items: [Item]
+    private let appearance: BulletListAppearance?
 
     /// A list of `type` (unordered bullets by default), `textStyle` (body large) and weight (bold).
     public init(
@@ -81,18 +91,24 @@ public struct OUDSBulletList: View {
         self.textStyle = textStyle
         self.isBold = isBold
         self.items = items()
+        appearance = nil
+    }
+
+    /// An unordered bullet list of `items` drawn with `appearance` (inside another component).
+    init(items: [Item], appearance: BulletListAppearance) {
+        type = .unordered(icon: .bullet, isBranded: false)
+        textStyle = .bodyMedium
+        isBold = false
+        self.items = items
+        self.appearance = appearance
     }
 
     /// The rows, one under the other, nested items under their parent.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(
-                Array(BulletListRow.rows(of: items, type: type, textStyle: textStyle, isBold: isBold).enumerated()),
-                id: \.offset
-            ) {
-                _, row in
-                row
-            }
+        let rows = BulletListRow.rows(
+            of: items, type: type, textStyle: textStyle, isBold: isBold, appearance: appearance)
+        return VStack(alignment: .leading, spacing: appearance?.rowGap ?? 0) {
+            ForEach(Array(rows.enumerated()), id: \.offset) { _, row in row }
         }
     }
 }

@@ -101,4 +101,10 @@ open class OUDSTheme: @unchecked Sendable {
     public var skeleton: SkeletonComponentTokens { componentTokens.skeleton }
     /// `OUDSSuggestionChip`, `OUDSFilterChip` and `OUDSChipPicker`.
     public var chip: ChipComponentTokens { componentTokens.chip }
+    /// `OUDSAlertMessage`.
+    public var alert: AlertComponentTokens { componentTokens.alert }
+    /// The bullet list of `OUDSAlertMessage`.
+    public var alertMessage: AlertMessageComponentTokens { componentTokens.alertMessage }
+    /// `OUDSCategoricalTag`.
+    public var categoricalTag: CategoricalTagComponentTokens { componentTokens.categoricalTag }
 }

@@ -15,8 +15,32 @@ public enum OrangeBrand {
         ColorModeSemanticTokens(colors: colors, ColorModeSemanticTokens.oudsCoreMode)
     }
 
-    /// The Orange component tokens: the OUDS core ones (they do not depend on the font family).
-    public static let componentTokens = OUDSComponentTokens(semantic: semanticTokens(fontFamily: fontFamily))
+    /// The Orange component tokens: the OUDS core ones with the Orange categorical tag colours (they
+    /// do not depend on the font family).
+    public static let componentTokens = componentTokens(for: semanticTokens(fontFamily: fontFamily))
+
+    /// The component tokens over `s` with the Orange deltas (for themes built from token providers).
+    public static func componentTokens(for s: OUDSSemanticTokens) -> OUDSComponentTokens {
+        var t = OUDSComponentTokens(semantic: s)
+        t.categoricalTag = categoricalTag
+        return t
+    }
+
+    /// The categorical tag colours of Orange and Orange Compact (OUDS iOS 3.2): emerald, sky, amber,
+    /// amethyst and shocking pink decorative colours (lighter in dark mode), black text in both modes.
+    public static let categoricalTag: CategoricalTagComponentTokens = {
+        typealias R = OrangeBrandColorRawTokens
+        func color(_ light: ColorRawToken, _ dark: ColorRawToken) -> Color {
+            Color(light: light.color, dark: dark.color)
+        }
+        return CategoricalTagComponentTokens(
+            colorBgCategory1: color(R.decorativeEmerald500, R.decorativeEmerald400),
+            colorBgCategory2: color(R.decorativeSky400, R.decorativeSky300),
+            colorBgCategory3: color(R.decorativeAmber500, R.decorativeAmber300),
+            colorBgCategory4: color(R.decorativeAmethyst400, R.decorativeAmethyst300),
+            colorBgCategory5: color(R.decorativeShockingPink200, R.decorativeShockingPink200),
+            colorContent: color(ColorRawTokens.functionalBlack, ColorRawTokens.functionalBlack))
+    }()
 
     /// The Orange semantic tokens in `fontFamily`.
     public static func semanticTokens(fontFamily: FontFamilySemanticToken?) -> OUDSSemanticTokens {

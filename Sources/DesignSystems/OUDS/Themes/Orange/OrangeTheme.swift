@@ -40,7 +40,7 @@ open class OrangeTheme: OUDSTheme, @unchecked Sendable {
             colors: colors, borders: borders, opacities: opacities, sizes: sizes, spaces: spaces,
             colorModes: OrangeBrand.colorModes(for:))
         super.init(
-            name: "Orange", semanticTokens: semantic, componentTokens: OUDSComponentTokens(semantic: semantic),
+            name: "Orange", semanticTokens: semantic, componentTokens: OrangeBrand.componentTokens(for: semantic),
             tuning: tuning, fontPostScriptNames: OrangeBrand.fontPostScriptNames)
     }
 }

@@ -2,7 +2,8 @@ import OUDSThemesOrange
 
 /// The Orange Compact deltas to the Orange tokens (`ouds-tokens.md` §2.13 and the OrangeCompact rows
 /// of `ouds-components.md`): spaces and sizes one step smaller, the compact typography table, a
-/// 48×28 switch, smaller tags, inputs and text areas.
+/// 48×28 switch, smaller tags, inputs and text areas; alert messages at least 144 wide (84 high with a
+/// bottom link) with 4 pt between their bullets; the Orange categorical tag colours.
 public enum OrangeCompactTokens {
     /// The compact typography table (the same values for mobile and tablet).
     public static func metrics(_ style: FontTypeStyle) -> FontTypeStyleMetrics {
@@ -78,6 +79,10 @@ public enum OrangeCompactTokens {
         c.textArea.spacePaddingBlockTrailing = D.dimension150
         c.pinCodeInput.sizeMinWidth = D.dimension500
         c.pinCodeInput.sizeMaxWidth = D.dimension650
+        c.alert.sizeMinWidth = D.dimension1800
+        c.alert.sizeMinHeightBottomAction = D.dimension1050
+        c.alertMessage.spaceRowGapBullet = s.spaces.rowGap2xsmall
+        c.categoricalTag = OrangeBrand.categoricalTag
         return c
     }
 }

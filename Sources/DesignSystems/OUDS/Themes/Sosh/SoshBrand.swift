@@ -40,7 +40,7 @@ public enum SoshBrand {
     /// The component tokens with the Sosh deltas (`ouds-tokens.md` §5; OUDS iOS
     /// `SoshTheme+ButtonComponentTokens`): brand buttons are the secondary brand surface in light and
     /// the tertiary (yellow) one in dark, magenta / light blue when pressed or loading; the minimal
-    /// loader is `actionLoading`.
+    /// loader is `actionLoading`; alert messages are rounded (12) by default.
     public static let componentTokens = componentTokens(for: semanticTokens)
 
     /// The component tokens over `s` with the brand's deltas (for themes built from token providers).
@@ -73,6 +73,7 @@ public enum SoshBrand {
         t.chip.colorBorderUnselected.enabled = c.borderEmphasized
         t.chip.colorContentUnselected.enabled = c.contentDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthDefault
+        t.alert.borderRadiusDefault = s.borders.radiusLarge
         return t
     }
 }

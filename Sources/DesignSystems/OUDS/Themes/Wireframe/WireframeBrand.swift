@@ -42,7 +42,8 @@ public enum WireframeBrand {
     /// background and a dark primary label in every state; brand buttons use the secondary brand
     /// surface and darker secondary shades when hovered or pressed; the minimal loader is
     /// `actionLoading`; both button radii are the default radius (6); selected checkboxes and radios
-    /// are filled; the switch is rounded by the default radius.
+    /// are filled; the switch is rounded by the default radius; alert messages are rounded (12) with a
+    /// 1 pt status border.
     public static let componentTokens = componentTokens(for: semanticTokens)
 
     /// The component tokens over `s` with the brand's deltas (for themes built from token providers).
@@ -93,6 +94,36 @@ public enum WireframeBrand {
         t.chip.colorBorderUnselected.enabled = c.actionEnabled
         t.chip.borderWidthUnselected = s.borders.widthDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthMedium
+        t.alert.borderRadiusDefault = s.borders.radiusLarge
+        t.alert.borderWidth = s.borders.widthThin
+        t.categoricalTag = categoricalTag
         return t
     }
+
+    /// The categorical tag colours (OUDS iOS 3.2): royal blue, flame, mountain meadow, gold tips and
+    /// light indigo, lighter in dark mode, with the darkest gray as text in both modes.
+    ///
+    /// The mountain meadow, gold tips and light indigo shades are not in the reference table; their
+    /// values come from the stored token sources of a published OUDS iOS derivative (MISO iOS's
+    /// BlueCoat brand, whose royal blue and flame shades match Wireframe's exactly), so they are
+    /// written here as raw values.
+    public static let categoricalTag: CategoricalTagComponentTokens = {
+        typealias R = WireframeBrandColorRawTokens
+        func color(_ light: ColorRawToken, _ dark: ColorRawToken) -> Color {
+            Color(light: light.color, dark: dark.color)
+        }
+        let mountainMeadow600 = ColorRawToken(rgba: 0x25D0_9BFF)
+        let mountainMeadow400 = ColorRawToken(rgba: 0x6CE5_BFFF)
+        let goldTips500 = ColorRawToken(rgba: 0xE7BB_2CFF)
+        let goldTips400 = ColorRawToken(rgba: 0xECCA_5AFF)
+        let lightIndigo500 = ColorRawToken(rgba: 0x8B5C_F6FF)
+        let lightIndigo300 = ColorRawToken(rgba: 0xB395_F9FF)
+        return CategoricalTagComponentTokens(
+            colorBgCategory1: color(R.royalBlue500, R.royalBlue300),
+            colorBgCategory2: color(R.flame500, R.flame300),
+            colorBgCategory3: color(mountainMeadow600, mountainMeadow400),
+            colorBgCategory4: color(goldTips500, goldTips400),
+            colorBgCategory5: color(lightIndigo500, lightIndigo300),
+            colorContent: color(R.functionalGrayDark960, R.functionalGrayDark960))
+    }()
 }

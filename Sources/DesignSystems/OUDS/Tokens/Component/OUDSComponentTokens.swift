@@ -38,6 +38,12 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var skeleton: SkeletonComponentTokens
     /// `theme.chip`.
     public var chip: ChipComponentTokens
+    /// `theme.alert`.
+    public var alert: AlertComponentTokens
+    /// `theme.alertMessage`.
+    public var alertMessage: AlertMessageComponentTokens
+    /// `theme.categoricalTag`.
+    public var categoricalTag: CategoricalTagComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -60,5 +66,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         pinCodeInput = PinCodeInputComponentTokens(semantic: semantic)
         skeleton = SkeletonComponentTokens(semantic: semantic)
         chip = ChipComponentTokens(semantic: semantic)
+        alert = AlertComponentTokens(semantic: semantic)
+        alertMessage = AlertMessageComponentTokens(semantic: semantic)
+        categoricalTag = CategoricalTagComponentTokens(semantic: semantic)
     }
 }
