@@ -99,4 +99,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var pinCodeInput: PinCodeInputComponentTokens { componentTokens.pinCodeInput }
     /// `OUDSSuggestionChip`, `OUDSFilterChip` and `OUDSChipPicker`.
     public var chip: ChipComponentTokens { componentTokens.chip }
+    /// `OUDSStaticListItem` and `OUDSNavigationListItem`.
+    public var listItem: ListItemComponentTokens { componentTokens.listItem }
 }

@@ -86,6 +86,8 @@ public enum WireframeBrand {
         t.chip.colorBorderUnselected.enabled = c.actionEnabled
         t.chip.borderWidthUnselected = s.borders.widthDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthMedium
+        // The list-item chevron is drawn thinner (`ouds-components.md` §10).
+        t.listItem.chevronStroke = 2
         return t
     }()
 }
