@@ -112,7 +112,9 @@ struct ListItemContent: View {
             }
         }
         .multilineTextAlignment(.leading)
-        .frame(maxWidth: small ? theme.sizes.maxWidthLabel.compact : theme.sizes.maxWidthBody.compact, alignment: .leading)
+        .frame(
+            maxWidth: small ? theme.sizes.maxWidthLabel.compact : theme.sizes.maxWidthBody.compact, alignment: .leading
+        )
         .frame(
             minHeight: (small ? t.sizeAssetSmall : t.sizeAssetMedium) * scale,
             alignment: top ? .topLeading : .leading
@@ -157,7 +159,8 @@ struct ListItemContent: View {
 
     private func slot(_ view: AnyView) -> some View {
         let side = theme.listItem.sizeMaxSizeLeadingTrailingSlot
-        return view.frame(maxWidth: side, maxHeight: side)
+        // At its ideal size, capped: a flexible frame alone would widen the slot to its cap.
+        return view.frame(maxWidth: side, maxHeight: side).fixedSize()
     }
 
     private func trailingText(_ text: OUDSListItemTrailing.TextType, _ state: ControlInteraction) -> some View {
@@ -218,10 +221,14 @@ struct ListItemContent: View {
                 case .enabled, .readOnly: style.hasBackground ? c.actionSupportEnabled : nil
                 case .disabled: style.hasBackground ? c.actionSupportDisabled : nil
                 }
-            // A rounded card has no divider line: it is lifted by the raised elevation instead.
+            // A rounded card has no divider line: the raised elevation lifts it instead.
             let raised = style.isCard && style.hasDivider && theme.tuning.hasRoundedListItems
             if raised {
-                shape.fill(color ?? theme.colors.bgPrimary).shadow(theme.elevations.raised)
+                // The shadow needs an opaque shape: the page background, under the state colour.
+                ZStack {
+                    shape.fill(c.bgPrimary).shadow(theme.elevations.raised)
+                    if let color { shape.fill(color) }
+                }
             } else if let color {
                 shape.fill(color)
             }

@@ -83,7 +83,8 @@ public struct OUDSListItemAvatar: View {
             case .initials(let initials):
                 Text(initials).lineLimit(1).font(initialsFont(small: small)).foregroundColor(content)
             case .icon:
-                AvatarPersonShape().fill(content).frame(width: iconSide(small: small) * scale, height: iconSide(small: small) * scale)
+                AvatarPersonShape().fill(content).frame(
+                    width: iconSide(small: small) * scale, height: iconSide(small: small) * scale)
             }
         }
         .frame(width: side, height: side)
@@ -102,7 +103,8 @@ public struct OUDSListItemAvatar: View {
             let style = FontCompositeSemanticToken(
                 size: t.fontSizeAvatarInitialXlarge, lineHeight: t.fontLineHeightAvatarInitialXlarge,
                 weight: f.labelModerateLarge.compact.weight, letterSpacing: t.fontLetterSpacingAvatarInitialXlarge)
-            return MultipleFontCompositeSemanticToken(compact: style, regular: style, family: f.labelModerateLarge.family)
+            return MultipleFontCompositeSemanticToken(
+                compact: style, regular: style, family: f.labelModerateLarge.family)
         }
     }
 

@@ -90,7 +90,8 @@ public struct OUDSListItemIcon: View {
                 StatusGlyph(
                     glyph: .warning, fillsBox: false,
                     tint: isEnabled ? theme.icon.colorContentStatusWarningExternalShape : disabled,
-                    markTint: isEnabled ? theme.icon.colorContentStatusWarningInternalShape : disabled
+                    // Disabled, the "!" stays cut out rather than painted in the same grey as the triangle.
+                    markTint: isEnabled ? theme.icon.colorContentStatusWarningInternalShape : nil
                 )
                 .frame(width: side, height: side)
             }
