@@ -107,4 +107,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var alertMessage: AlertMessageComponentTokens { componentTokens.alertMessage }
     /// `OUDSCategoricalTag`.
     public var categoricalTag: CategoricalTagComponentTokens { componentTokens.categoricalTag }
+    /// `OUDSStaticListItem` and `OUDSNavigationListItem`.
+    public var listItem: ListItemComponentTokens { componentTokens.listItem }
 }

@@ -9,7 +9,7 @@ public struct OUDSThemeTuning: Hashable, Sendable, CustomStringConvertible {
     public var hasRoundedAlertMessages: Bool
     /// Progress indicators use `progressIndicator.borderRadiusRounded` (round caps).
     public var hasRoundedProgressIndicators: Bool
-    /// List items (checkbox, radio and switch items) use `controlItem.borderRadiusRounded`.
+    /// List items (checkbox, radio and switch items, and card list items) use their rounded radius.
     public var hasRoundedListItems: Bool
 
     /// A tuning; unspecified flags are `false`.

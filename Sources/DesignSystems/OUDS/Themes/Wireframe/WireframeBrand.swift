@@ -97,6 +97,8 @@ public enum WireframeBrand {
         t.alert.borderRadiusDefault = s.borders.radiusLarge
         t.alert.borderWidth = s.borders.widthThin
         t.categoricalTag = categoricalTag
+        // The list-item chevron is drawn thinner (`ouds-components.md` §10).
+        t.listItem.chevronStroke = 2
         return t
     }
 

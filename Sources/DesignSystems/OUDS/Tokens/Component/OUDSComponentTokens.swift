@@ -44,6 +44,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var alertMessage: AlertMessageComponentTokens
     /// `theme.categoricalTag`.
     public var categoricalTag: CategoricalTagComponentTokens
+    /// `theme.listItem`.
+    public var listItem: ListItemComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -69,5 +71,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         alert = AlertComponentTokens(semantic: semantic)
         alertMessage = AlertMessageComponentTokens(semantic: semantic)
         categoricalTag = CategoricalTagComponentTokens(semantic: semantic)
+        listItem = ListItemComponentTokens(semantic: semantic)
     }
 }
