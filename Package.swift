@@ -198,7 +198,7 @@ package.targets += [
             "OUDSSwiftUI", "OUDSSwiftUIOrange", "OUDSSwiftUIOrangeSosh", "OUDSSwiftUIWireframe", "OUDSComponents",
             "OUDSTestAssets", "Raster",
         ],
-        path: "Tests/DesignSystems/OUDSTests"),
+        path: "Tests/DesignSystems/OUDSTests", exclude: ["Fixtures"]),
     // Golden suites of every catalog and tests of catalog content; the only test target that
     // depends on catalogs.
     .testTarget(

@@ -4,7 +4,7 @@ import ProofUI
 /// error, else the helper text; `labelDefaultMedium`, 8 pt below the field, inset like the field's
 /// content (`textInput.spacePaddingInline`, none for the pin code).
 struct InputHelperText: View {
-    let content: InputTextContent
+    let content: TextualContent
     let color: Color
     var insetsHorizontally = true
     @Environment(\.theme) private var theme

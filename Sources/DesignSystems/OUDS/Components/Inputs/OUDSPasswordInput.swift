@@ -16,7 +16,7 @@ public struct OUDSPasswordInput: View {
     private let placeholder: String?
     private let prefix: String?
     private let lockIcon: Bool
-    private let helperText: InputTextContent?
+    private let helperText: TextualContent?
     private let isOutlined: Bool
     private let constrainedMaxWidth: Bool
     private let status: OUDSTextInput.Status
@@ -31,7 +31,7 @@ public struct OUDSPasswordInput: View {
     ) {
         self.init(
             label: label, password: password, isHiddenPassword: isHiddenPassword, placeholder: placeholder,
-            prefix: prefix, lockIcon: lockIcon, helper: helperText.map { .plain($0) }, isOutlined: isOutlined,
+            prefix: prefix, lockIcon: lockIcon, helper: helperText.map { .raw($0) }, isOutlined: isOutlined,
             constrainedMaxWidth: constrainedMaxWidth, status: status)
     }
 
@@ -43,7 +43,7 @@ public struct OUDSPasswordInput: View {
     ) {
         self.init(
             label: label, password: password, isHiddenPassword: isHiddenPassword, placeholder: placeholder,
-            prefix: prefix, lockIcon: lockIcon, helper: .rich(helperText), isOutlined: isOutlined,
+            prefix: prefix, lockIcon: lockIcon, helper: .attributed(helperText), isOutlined: isOutlined,
             constrainedMaxWidth: constrainedMaxWidth, status: status)
     }
 
@@ -75,7 +75,7 @@ public struct OUDSPasswordInput: View {
 
     private init(
         label: String, password: Binding<String>, isHiddenPassword: Binding<Bool>, placeholder: String?,
-        prefix: String?, lockIcon: Bool, helper: InputTextContent?, isOutlined: Bool, constrainedMaxWidth: Bool,
+        prefix: String?, lockIcon: Bool, helper: TextualContent?, isOutlined: Bool, constrainedMaxWidth: Bool,
         status: OUDSTextInput.Status
     ) {
         self.label = label

@@ -90,7 +90,7 @@ public struct OUDSPinCodeInput: View {
                 }
             }
             if let text = message ?? helperText, !text.isEmpty {
-                InputHelperText(content: .plain(text), color: helperLook.helper, insetsHorizontally: false)
+                InputHelperText(content: .raw(text), color: helperLook.helper, insetsHorizontally: false)
                     .accessibilityHidden(true)
             }
         }

@@ -20,10 +20,10 @@ extension OUDSTextArea {
         }
 
         /// The line for `text`: the helper text, or the counter's sentence with its number in bold.
-        func content(for text: String) -> InputTextContent {
+        func content(for text: String) -> TextualContent {
             switch self {
-            case .plain(let string): return .plain(string)
-            case .rich(let attributed): return .rich(attributed)
+            case .plain(let string): return .raw(string)
+            case .rich(let attributed): return .attributed(attributed)
             case .charactersMaxCount(let max):
                 let remaining = Int(max) - text.count
                 if remaining >= 0 {

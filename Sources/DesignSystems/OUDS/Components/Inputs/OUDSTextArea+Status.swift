@@ -20,10 +20,10 @@ extension OUDSTextArea {
         /// Not interactive and greyed out.
         case disabled
 
-        var errorMessage: InputTextContent? {
+        var errorMessage: TextualContent? {
             switch self {
-            case .error(let message): .plain(message)
-            case .richError(let message): .rich(message)
+            case .error(let message): .raw(message)
+            case .richError(let message): .attributed(message)
             default: nil
             }
         }

@@ -80,7 +80,7 @@ public struct OUDSTextArea: View {
             )
             .accessibilityLabel(accessibilityLabel(value: value, isError: isError))
             .accessibilityValue(value)
-            .accessibilityHint(helper?.string ?? "")
+            .accessibilityHint(helper?.rawValue ?? "")
             if let helper, !helper.isEmpty {
                 InputHelperText(content: helper, color: state == .disabled ? look.helper : helperColor)
                     .accessibilityHidden(true)

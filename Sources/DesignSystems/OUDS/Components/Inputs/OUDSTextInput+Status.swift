@@ -21,10 +21,10 @@ extension OUDSTextInput {
         case disabled
 
         /// The error message, when in error.
-        var errorMessage: InputTextContent? {
+        var errorMessage: TextualContent? {
             switch self {
-            case .error(let message): .plain(message)
-            case .richError(let message): .rich(message)
+            case .error(let message): .raw(message)
+            case .richError(let message): .attributed(message)
             default: nil
             }
         }

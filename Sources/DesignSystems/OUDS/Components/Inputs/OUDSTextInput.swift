@@ -23,7 +23,7 @@ public struct OUDSTextInput: View {
     let suffix: String?
     let leadingImage: OUDSImage?
     let trailingAction: TrailingAction?
-    let helperText: InputTextContent?
+    let helperText: TextualContent?
     let helperLink: Helperlink?
     let isOutlined: Bool
     let constrainedMaxWidth: Bool
@@ -54,7 +54,7 @@ public struct OUDSTextInput: View {
     ) {
         self.init(
             label: label, text: text, placeholder: placeholder, prefix: prefix, suffix: suffix,
-            leadingImage: leadingImage, trailingAction: trailingAction, helper: helperText.map { .plain($0) },
+            leadingImage: leadingImage, trailingAction: trailingAction, helper: helperText.map { .raw($0) },
             helperLink: helperLink, isOutlined: isOutlined, constrainedMaxWidth: constrainedMaxWidth, status: status)
     }
 
@@ -67,7 +67,7 @@ public struct OUDSTextInput: View {
     ) {
         self.init(
             label: label, text: text, placeholder: placeholder, prefix: prefix, suffix: suffix,
-            leadingImage: leadingImage, trailingAction: trailingAction, helper: .rich(helperText),
+            leadingImage: leadingImage, trailingAction: trailingAction, helper: .attributed(helperText),
             helperLink: helperLink, isOutlined: isOutlined, constrainedMaxWidth: constrainedMaxWidth, status: status)
     }
 
@@ -102,7 +102,7 @@ public struct OUDSTextInput: View {
 
     init(
         label: String, text: Binding<String>, placeholder: String?, prefix: String?, suffix: String?,
-        leadingImage: OUDSImage?, trailingAction: TrailingAction?, helper: InputTextContent?,
+        leadingImage: OUDSImage?, trailingAction: TrailingAction?, helper: TextualContent?,
         helperLink: Helperlink?, isOutlined: Bool, constrainedMaxWidth: Bool, status: Status
     ) {
         self.label = label
@@ -129,7 +129,7 @@ public struct OUDSTextInput: View {
             TextInputField(input: self, look: look)
                 .accessibilityLabel(accessibilityLabel)
                 .accessibilityValue(accessibilityValue)
-                .accessibilityHint(helperText?.string ?? "")
+                .accessibilityHint(helperText?.rawValue ?? "")
             if let helper, !helper.isEmpty {
                 InputHelperText(content: helper, color: look.helper).accessibilityHidden(true)
             }
@@ -152,7 +152,7 @@ public struct OUDSTextInput: View {
     private var accessibilityLabel: String {
         var parts = [label.isEmpty ? (placeholder ?? "") : InputLabelText.spoken(label)]
         if text.wrappedValue.isEmpty { parts.append("empty") }
-        if let message = status.errorMessage { parts.append("error: \(message.string)") }
+        if let message = status.errorMessage { parts.append("error: \(message.rawValue)") }
         if status.isLoading { parts.append("loading") }
         if status == .disabled { parts.append("disabled") }
         return parts.joined(separator: ", ")

@@ -35,6 +35,22 @@ public struct OUDSBulletList: View {
             self.subItems = subItems()
         }
 
+        /// An item showing a rich `text` (its links underlined), with `subItems` nested under it.
+        /// Disfavoured because Linux's `AttributedString` takes string literals, which must reach the
+        /// `String` initialiser.
+        @_disfavoredOverload
+        public init(
+            _ text: AttributedString, subListType: OUDSBulletList.`Type`? = nil,
+            subListTextStyle: OUDSBulletList.TextStyle? = nil, subListHasBoldText: Bool? = nil,
+            @OUDSBulletListItemBuilder subItems: () -> [OUDSBulletList.Item] = { [] }
+        ) {
+            self.text = .attributed(text)
+            self.subListType = subListType
+            self.subListTextStyle = subListTextStyle
+            self.subListHasBoldText = subListHasBoldText
+            self.subItems = subItems()
+        }
+
         /// A first-level item of `text`, plain or rich, without nested items.
         init(content text: TextualContent) {
             self.text = text

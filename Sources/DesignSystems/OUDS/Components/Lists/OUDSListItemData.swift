@@ -39,31 +39,7 @@ public struct OUDSListItemData {
     }
 
     /// The overline: plain or attributed text.
-    enum Overline {
-        case raw(String)
-        case attributed(AttributedString)
-
-        var isEmpty: Bool {
-            switch self {
-            case .raw(let string): string.isEmpty
-            case .attributed(let string): string.characters.isEmpty
-            }
-        }
-
-        var text: Text {
-            switch self {
-            case .raw(let string): Text(string)
-            case .attributed(let string): Text(string)
-            }
-        }
-
-        var plain: String {
-            switch self {
-            case .raw(let string): string
-            case .attributed(let string): String(string.characters)
-            }
-        }
-    }
+    typealias Overline = TextualContent
 
     /// The label.
     public let label: Label
@@ -81,7 +57,7 @@ public struct OUDSListItemData {
     public let bottomSlot: Slot?
 
     /// The overline as plain text (attributes dropped), or nil.
-    public var overlineText: String? { overline?.plain }
+    public var overlineText: String? { overline?.rawValue }
 
     private init(
         label: Label, description: String?, overline: Overline?, extraLabel: String?, helperText: String?,
@@ -179,7 +155,7 @@ public struct OUDSListItemData {
     /// extra label only in the standard size), joined with commas.
     func accessibilityText(small: Bool) -> String {
         var parts: [String] = []
-        if !small, let overline { parts.append(overline.plain) }
+        if !small, let overline { parts.append(overline.rawValue) }
         parts.append(label.stringValue)
         if !small, let extraLabel { parts.append(extraLabel) }
         if let description { parts.append(description) }
