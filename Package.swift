@@ -209,3 +209,13 @@ package.targets += [
         ],
         path: "Tests/Catalogs/CatalogTests"),
 ]
+
+#if !canImport(Darwin)
+    // Realistic OUDS screens (login, settings, checkout, a tab-bar app) written as apps write them and
+    // snapshot with swift-snapshot-testing's API in every theme (the API exists where SwiftUI does not).
+    package.targets.append(
+        .testTarget(
+            name: "OUDSScreensTests",
+            dependencies: ["OUDSSwiftUI", "OUDSTestAssets", "SnapshotTesting", "SwiftUI", "UIKit"],
+            path: "Tests/DesignSystems/OUDSScreensTests", exclude: ["__Snapshots__"]))
+#endif
