@@ -99,4 +99,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var pinCodeInput: PinCodeInputComponentTokens { componentTokens.pinCodeInput }
     /// `OUDSSuggestionChip`, `OUDSFilterChip` and `OUDSChipPicker`.
     public var chip: ChipComponentTokens { componentTokens.chip }
+    /// `OUDSTabBar`, the top toolbar (`.toolBarTop`) and the bottom toolbar (`.toolBarBottom`).
+    public var bar: BarComponentTokens { componentTokens.bar }
 }

@@ -66,6 +66,10 @@ public enum SoshBrand {
         t.chip.colorBorderUnselected.enabled = c.borderEmphasized
         t.chip.colorContentUnselected.enabled = c.contentDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthDefault
+        // Bars (`ouds-components.md` §6.1): the selected tab in `actionSelected`, the indicator
+        // rounded with the default radius (4).
+        t.bar.colorContentSelectedEnabled = c.actionSelected
+        t.bar.borderRadiusCurrentIndicatorCustomTop = s.borders.radiusDefault
         return t
     }()
 }

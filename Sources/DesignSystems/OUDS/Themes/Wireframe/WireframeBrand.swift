@@ -86,6 +86,11 @@ public enum WireframeBrand {
         t.chip.colorBorderUnselected.enabled = c.actionEnabled
         t.chip.borderWidthUnselected = s.borders.widthDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthMedium
+        // Bars (`ouds-components.md` §6.1): the selected tab in `actionSelected`, the indicator
+        // rounded with the default radius (6). (OUDS Android draws Wireframe's selection as a pill
+        // behind the item instead; OUDS iOS keeps the indicator, as here.)
+        t.bar.colorContentSelectedEnabled = c.actionSelected
+        t.bar.borderRadiusCurrentIndicatorCustomTop = s.borders.radiusDefault
         return t
     }()
 }

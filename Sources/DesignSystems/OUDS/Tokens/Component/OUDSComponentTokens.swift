@@ -36,6 +36,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var pinCodeInput: PinCodeInputComponentTokens
     /// `theme.chip`.
     public var chip: ChipComponentTokens
+    /// `theme.bar`.
+    public var bar: BarComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -57,5 +59,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         bulletList = BulletListComponentTokens(semantic: semantic)
         pinCodeInput = PinCodeInputComponentTokens(semantic: semantic)
         chip = ChipComponentTokens(semantic: semantic)
+        bar = BarComponentTokens(semantic: semantic)
     }
 }
