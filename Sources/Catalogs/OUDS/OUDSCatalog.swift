@@ -18,7 +18,7 @@ public enum OUDSCatalog {
     /// Every component state, in catalog order.
     public static var entries: [OUDSCatalogEntry] {
         buttons + links + dividers + surfaces + controls + badges + tags + chips + indicators + alerts + bulletLists
-            + inputs
+            + inputs + bars
     }
 
     /// Every preview: entries × themes.
