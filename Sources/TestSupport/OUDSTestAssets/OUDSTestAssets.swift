@@ -3,8 +3,9 @@ import ProofUI
 
 /// The images the OUDS documents and the OUDS catalog name, for tests and previews: template icons `ic`,
 /// `ic_1`, `ic_2`, `ic_share`, `ic_heart`, `ic_settings`, `ic_delete`, `ic_bell`, `ic_mail`, `ic_cross`,
-/// `ic_brand`, the 26 × 26 tab bar icons `ic_tab_*`, and the two-colour illustration `il_brand` (drawn `.original`), as SVG path icons on a
-/// 24-unit grid (simple shapes in the spirit of the OUDS icon set; the real assets are Orange's).
+/// `ic_brand`, and the two-colour illustration `il_brand` (drawn `.original`), as SVG path icons on a
+/// 24-unit grid (simple shapes in the spirit of the OUDS icon set; the real assets are Orange's); and
+/// the tab bar icons `ic_tab_*` on a 26-unit grid (OUDS tab images are 26 × 26).
 public enum OUDSTestAssets {
     /// The template icons by name, as SVG path data on a 24-unit grid (one subpath a line).
     static let icons: [(name: String, svgPathData: String)] = [
