@@ -18,7 +18,7 @@ public enum OUDSCatalog {
     /// Every component state, in catalog order.
     public static var entries: [OUDSCatalogEntry] {
         buttons + links + dividers + surfaces + controls + badges + tags + categoricalTags + chips + indicators
-            + alerts + alertMessages + bulletLists + listItems + inputs + skeletons
+            + alerts + alertMessages + bulletLists + listItems + inputs + skeletons + bars
     }
 
     /// Every preview: entries × themes.

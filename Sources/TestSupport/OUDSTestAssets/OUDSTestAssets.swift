@@ -4,7 +4,8 @@ import ProofUI
 /// The images the OUDS documents and the OUDS catalog name, for tests and previews: template icons `ic`,
 /// `ic_1`, `ic_2`, `ic_share`, `ic_heart`, `ic_settings`, `ic_delete`, `ic_bell`, `ic_mail`, `ic_cross`,
 /// `ic_brand`, and the two-colour illustration `il_brand` (drawn `.original`), as SVG path icons on a
-/// 24-unit grid (simple shapes in the spirit of the OUDS icon set; the real assets are Orange's).
+/// 24-unit grid (simple shapes in the spirit of the OUDS icon set; the real assets are Orange's); and
+/// the tab bar icons `ic_tab_*` on a 26-unit grid (OUDS tab images are 26 × 26).
 public enum OUDSTestAssets {
     /// The template icons by name, as SVG path data on a 24-unit grid (one subpath a line).
     static let icons: [(name: String, svgPathData: String)] = [
@@ -37,12 +38,34 @@ public enum OUDSTestAssets {
         ("ic_brand", "M3 3h18v18H3z M6 15h12v3H6z"),
     ]
 
+    /// Tab bar icons on a 26-unit grid (OUDS tab images are 26 × 26): `ic_tab_home`, `ic_tab_search`,
+    /// `ic_tab_heart`, `ic_tab_mail`, `ic_tab_profile`.
+    static let tabIcons: [(name: String, svgPathData: String)] = [
+        ("ic_tab_home", "M13 3l10 9h-3v11h-5v-7h-4v7H6V12H3z"),
+        (
+            "ic_tab_search",
+            "M11 3a8 8 0 1 0 0 16a8 8 0 1 0 0-16z M11 6a5 5 0 1 1 0 10a5 5 0 1 1 0-10z M16.6 18.7l2.1-2.1 5 5-2.1 2.1z"
+        ),
+        (
+            "ic_tab_heart",
+            "M13 22l-1.5-1.3C6.4 16.1 3 13 3 9.2C3 6.1 5.4 3.7 8.5 3.7c1.7 0 3.4.8 4.5 2.1"
+                + "c1.1-1.3 2.8-2.1 4.5-2.1c3.1 0 5.5 2.4 5.5 5.5c0 3.8-3.4 6.9-8.5 11.5z"
+        ),
+        ("ic_tab_mail", "M3 6h20v14H3z M5 8v.5l8 5 8-5V8l-8 5z"),
+        ("ic_tab_profile", "M13 3a5 5 0 1 0 0 10a5 5 0 1 0 0-10z M3 23c0-5.5 4.5-8 10-8s10 2.5 10 8z"),
+    ]
+
     /// Registers the icons and the illustration in `ImageAssets.shared` (again on every call: registering is
     /// idempotent), so that `Image("ic")` and `Image("il_brand")` resolve.
     public static func register() {
         let viewBox = CGSize(width: 24, height: 24)
         for (name, data) in icons {
             register(name) { try ImageAssets.shared.registerIcon(name, svgPathData: data, viewBox: viewBox) }
+        }
+        for (name, data) in tabIcons {
+            register(name) {
+                try ImageAssets.shared.registerIcon(name, svgPathData: data, viewBox: CGSize(width: 26, height: 26))
+            }
         }
         // An "original" illustration: a square in Orange's brand orange (an asset colour, not a token).
         register("il_brand") {

@@ -51,3 +51,8 @@ struct ScreenSnapshotTests {
     @Test(arguments: ScreenTheme.allCases)
     func checkout(theme: ScreenTheme) { assertScreen(CheckoutScreen(), theme, named: "checkout") }
 }
+
+extension ScreenSnapshotTests {
+    @Test(arguments: ScreenTheme.allCases)
+    func tabBarApp(theme: ScreenTheme) { assertScreen(TabBarAppScreen(), theme, named: "tabBarApp") }
+}

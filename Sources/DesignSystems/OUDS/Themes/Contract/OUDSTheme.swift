@@ -109,4 +109,6 @@ open class OUDSTheme: @unchecked Sendable {
     public var categoricalTag: CategoricalTagComponentTokens { componentTokens.categoricalTag }
     /// `OUDSStaticListItem` and `OUDSNavigationListItem`.
     public var listItem: ListItemComponentTokens { componentTokens.listItem }
+    /// `OUDSTabBar`, the top toolbar (`.toolBarTop`) and the bottom toolbar (`.toolBarBottom`).
+    public var bar: BarComponentTokens { componentTokens.bar }
 }

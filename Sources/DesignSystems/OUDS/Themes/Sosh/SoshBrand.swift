@@ -74,6 +74,10 @@ public enum SoshBrand {
         t.chip.colorContentUnselected.enabled = c.contentDefault
         t.chip.borderWidthUnselectedInteraction = s.borders.widthDefault
         t.alert.borderRadiusDefault = s.borders.radiusLarge
+        // Bars (`ouds-components.md` §6.1): the selected tab in `actionSelected`, the indicator
+        // rounded with the default radius (4).
+        t.bar.colorContentSelectedEnabled = c.actionSelected
+        t.bar.borderRadiusCurrentIndicatorCustomTop = s.borders.radiusDefault
         return t
     }
 }

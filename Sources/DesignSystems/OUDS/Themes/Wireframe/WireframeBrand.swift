@@ -99,6 +99,11 @@ public enum WireframeBrand {
         t.categoricalTag = categoricalTag
         // The list-item chevron is drawn thinner (`ouds-components.md` §10).
         t.listItem.chevronStroke = 2
+        // Bars (`ouds-components.md` §6.1): the selected tab in `actionSelected`, the indicator
+        // rounded with the default radius (6). (OUDS Android draws Wireframe's selection as a pill
+        // behind the item instead; OUDS iOS keeps the indicator, as here.)
+        t.bar.colorContentSelectedEnabled = c.actionSelected
+        t.bar.borderRadiusCurrentIndicatorCustomTop = s.borders.radiusDefault
         return t
     }
 

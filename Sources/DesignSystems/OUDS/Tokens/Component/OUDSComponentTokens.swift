@@ -46,6 +46,8 @@ public struct OUDSComponentTokens: Sendable, Equatable {
     public var categoricalTag: CategoricalTagComponentTokens
     /// `theme.listItem`.
     public var listItem: ListItemComponentTokens
+    /// `theme.bar`.
+    public var bar: BarComponentTokens
 
     /// The OUDS core component tokens in terms of `semantic` (a theme then applies its deltas).
     public init(semantic: OUDSSemanticTokens) {
@@ -72,5 +74,6 @@ public struct OUDSComponentTokens: Sendable, Equatable {
         alertMessage = AlertMessageComponentTokens(semantic: semantic)
         categoricalTag = CategoricalTagComponentTokens(semantic: semantic)
         listItem = ListItemComponentTokens(semantic: semantic)
+        bar = BarComponentTokens(semantic: semantic)
     }
 }

@@ -72,8 +72,8 @@ enum BarAppearance {
         return ViewResolver.node(background, environment)
     }
 
-    /// The node of a bar's hairline.
-    @MainActor static func shadowNode(_ environment: EnvironmentValues) -> LayoutNode {
-        ViewResolver.node(shadow, environment)
+    /// The node of a bar's hairline, in `color` (an appearance's) when given, else the system's.
+    @MainActor static func shadowNode(_ color: Color?, _ environment: EnvironmentValues) -> LayoutNode {
+        ViewResolver.node(color ?? shadow, environment)
     }
 }

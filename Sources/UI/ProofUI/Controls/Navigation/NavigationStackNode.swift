@@ -158,9 +158,14 @@ final class NavigationStackNode: LayoutNode {
         var environment = outer
         if let scheme = model.barColorScheme { environment.colorScheme = scheme }
         var bar = TopBar()
-        if model.barBackground == .visible {
-            bar.background = BarAppearance.backgroundNode(model.barBackgroundStyle, environment)
-            bar.shadow = BarAppearance.shadowNode(environment)
+        // A `_NavigationBarAppearance` with a background is also the scroll-edge appearance, so its
+        // background shows at rest; `.toolbarBackground` still decides over it, as on iOS.
+        let appearance = environment._navigationBarAppearance
+        let byAppearance = model.barBackground == .automatic && appearance?.backgroundColor != nil
+        if model.barBackground == .visible || byAppearance {
+            let style = model.barBackgroundStyle ?? appearance?.backgroundColor.map { AnyShapeStyle($0) }
+            bar.background = BarAppearance.backgroundNode(style, environment)
+            bar.shadow = BarAppearance.shadowNode(appearance?.shadowColor, environment)
         }
         bar.leading = nodes(model, [.leading], environment, scheme: model.barColorScheme)
         bar.trailing = nodes(model, [.trailing], environment, scheme: model.barColorScheme)
@@ -175,10 +180,12 @@ final class NavigationStackNode: LayoutNode {
                     axis: .horizontal, alignment: VerticalAlignment.center, spacing: BarAppearance.itemSpacing,
                     children: principal, environment: environment)
         } else if let title, !large {
-            bar.center = ViewResolver.node(title.font(.headline).lineLimit(1), environment)
+            let styled = title.font(appearance?.titleFont ?? .headline).lineLimit(1)
+            bar.center = titleNode(styled, color: appearance?.titleColor, environment)
         }
         if let title, large {
-            bar.largeTitle = ViewResolver.node(title.font(.largeTitle.bold()).lineLimit(1), environment)
+            let styled = title.font(appearance?.largeTitleFont ?? .largeTitle.bold()).lineLimit(1)
+            bar.largeTitle = titleNode(styled, color: appearance?.largeTitleColor, environment)
         }
         if let search = model.search {
             bar.search = ViewResolver.node(SearchField(text: search.text, prompt: search.prompt), environment)
@@ -195,7 +202,7 @@ final class NavigationStackNode: LayoutNode {
         var bar = BottomBar()
         if model.bottomBarBackground != .hidden {
             bar.background = BarAppearance.backgroundNode(model.bottomBarBackgroundStyle, environment)
-            bar.shadow = BarAppearance.shadowNode(environment)
+            bar.shadow = BarAppearance.shadowNode(nil, environment)
         }
         if !items.isEmpty {
             bar.row = StackNode(
@@ -211,6 +218,12 @@ final class NavigationStackNode: LayoutNode {
                     children: status, environment: environment)
         }
         return bar
+    }
+
+    /// The node of a title, in `color` (an appearance's) when given.
+    private static func titleNode(_ title: some View, color: Color?, _ environment: EnvironmentValues) -> LayoutNode {
+        guard let color else { return ViewResolver.node(title, environment) }
+        return ViewResolver.node(title.foregroundColor(color), environment)
     }
 
     /// Whether `title` reads as an empty string (no large-title area is drawn for it).

@@ -36,11 +36,17 @@ final class TabViewNode: LayoutNode {
                 !showsBar
                 ? []
                 : tabs.enumerated().compactMap { index, tab in
-                    BadgeNode.badge(of: tab).map { (index, ViewResolver.node(TabBarBadge(label: $0), environment)) }
+                    BadgeNode.badge(of: tab).map { label in
+                        let badge = TabBarBadge(label: label, isSelected: index == selectedIndex)
+                        return (index, ViewResolver.node(badge, environment))
+                    }
                 }
             let hasBackground = showsBar && model.background != .hidden
-            background = hasBackground ? BarAppearance.backgroundNode(model.backgroundStyle, environment) : nil
-            shadow = hasBackground ? BarAppearance.shadowNode(environment) : nil
+            // The appearance's colours where no `.toolbarBackground` set a style (SwiftUI's wins).
+            let appearance = environment._tabBarAppearance
+            let style = model.backgroundStyle ?? appearance?.backgroundColor.map { AnyShapeStyle($0) }
+            background = hasBackground ? BarAppearance.backgroundNode(style, environment) : nil
+            shadow = hasBackground ? BarAppearance.shadowNode(appearance?.shadowColor, environment) : nil
         case .page(let mode):
             showsBar = false
             items = []
