@@ -214,3 +214,34 @@ struct RealAPISpellingTests {
         }
     }
 }
+
+/// Picker data with a helper text, and OUDS iOS 0.x's `additionalLabel:helper:icon:` spelling.
+@MainActor
+@Suite("OUDS: picker data helper texts")
+struct PickerDataHelperTests {
+    @Test func helperTextShowsUnderTheOption() throws {
+        let list = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) {
+                OUDSRadioPicker(
+                    selection: .constant("a"),
+                    radios: [.init(tag: "a", label: "Home", description: "Free", helper: "Arrives tomorrow")]
+                ).frame(width: 320)
+            })
+        #expect(textItems(list).map(\.string) == ["Home", "Free", "Arrives tomorrow"])
+    }
+
+    @available(*, deprecated, message: "Renders OUDS iOS 0.x's picker data spelling")
+    @Test func olderSpellingMapsToTheSameLines() throws {
+        let list = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) {
+                OUDSCheckboxPicker(
+                    selections: .constant(["a"]),
+                    checkboxes: [
+                        OUDSCheckboxPickerData(
+                            tag: "a", label: "Home", additionalLabel: "Free", helper: "Arrives tomorrow")
+                    ]
+                ).frame(width: 320)
+            })
+        #expect(textItems(list).map(\.string) == ["Home", "Free", "Arrives tomorrow"])
+    }
+}

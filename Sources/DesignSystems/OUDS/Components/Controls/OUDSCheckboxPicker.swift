@@ -43,7 +43,8 @@ public struct OUDSCheckboxPicker<Tag: Hashable>: View {
             OUDSCheckboxItem(
                 c.label, isOn: binding(for: c.tag), description: c.description, image: c.image,
                 isReversed: c.isReversed || isReversed,
-                isError: c.isError, errorText: nil, isReadOnly: c.isReadOnly, hasDivider: c.hasDivider)
+                isError: c.isError, errorText: nil, helperText: c.helper, isReadOnly: c.isReadOnly,
+                hasDivider: c.hasDivider)
         }
     }
 

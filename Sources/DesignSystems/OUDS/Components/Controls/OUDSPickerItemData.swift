@@ -18,13 +18,16 @@ public struct OUDSPickerItemData<Tag: Hashable> {
     public let isReadOnly: Bool
     /// A divider under the option.
     public let hasDivider: Bool
+    /// Optional helper text under the option (in the item's helper style).
+    public let helper: String?
 
     /// An option.
     public init(
         tag: Tag, label: String, description: String? = nil, image: OUDSImage? = nil, isReversed: Bool = false,
         isError: Bool = false,
-        isReadOnly: Bool = false, hasDivider: Bool = false
+        isReadOnly: Bool = false, hasDivider: Bool = false, helper: String? = nil
     ) {
+        self.helper = helper
         self.tag = tag
         self.label = label
         self.description = description
@@ -33,6 +36,22 @@ public struct OUDSPickerItemData<Tag: Hashable> {
         self.isError = isError
         self.isReadOnly = isReadOnly
         self.hasDivider = hasDivider
+    }
+}
+
+extension OUDSPickerItemData {
+    /// OUDS iOS 0.x's spelling: the second line as `additionalLabel`, the helper text as `helper` and
+    /// a bare `Image` as `icon`. (Its `isOutlined:` flag drew a border OUDS later dropped; Proof has no
+    /// outlined item, so the flag is not accepted.)
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use init(tag:label:description:image:…:helper:) instead.")
+    public init(
+        tag: Tag, label: String, additionalLabel: String? = nil, helper: String? = nil, icon: Image? = nil,
+        isReversed: Bool = false, isError: Bool = false, isReadOnly: Bool = false, hasDivider: Bool = false
+    ) {
+        self.init(
+            tag: tag, label: label, description: additionalLabel, image: icon.map { OUDSImage(asset: $0) },
+            isReversed: isReversed, isError: isError, isReadOnly: isReadOnly, hasDivider: hasDivider, helper: helper)
     }
 }
 

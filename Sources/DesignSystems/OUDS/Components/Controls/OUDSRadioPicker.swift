@@ -35,7 +35,8 @@ public struct OUDSRadioPicker<Tag: Hashable>: View {
             OUDSRadioItem(
                 r.label, isOn: binding(for: r.tag), description: r.description, image: r.image,
                 isReversed: r.isReversed || isReversed,
-                isError: r.isError, errorText: nil, isReadOnly: r.isReadOnly, hasDivider: r.hasDivider)
+                isError: r.isError, errorText: nil, helperText: r.helper, isReadOnly: r.isReadOnly,
+                hasDivider: r.hasDivider)
         }
     }
 
