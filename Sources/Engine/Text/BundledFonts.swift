@@ -36,11 +36,13 @@ public enum BundledFonts {
 
     /// Families the UI font stands in for (proprietary or Apple-only).
     public static let uiStandIns = [
-        "Helvetica Neue", "Helvetica Neue LT", "Sosh", "Helvetica", "Arial", "SF Pro", "SF Pro Text", "SF Pro Display",
+        "Helvetica Neue", "Helvetica Neue LT", "Helvetica", "Arial", "SF Pro", "SF Pro Text", "SF Pro Display",
         "Roboto", "Noto Sans",
     ]
     /// Families the hand-drawn font stands in for.
     public static let handwrittenStandIns = ["Shantell Sans"]
+    /// Families the geometric font stands in for.
+    public static let geometricStandIns = ["Sosh"]
     /// Families the monospaced font stands in for.
     public static let monospacedStandIns = ["Menlo", "Monaco", "Courier New", "SF Mono", "Courier"]
 

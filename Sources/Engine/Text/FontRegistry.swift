@@ -319,6 +319,9 @@ public final class FontRegistry: Sendable {
             if let hand = roleFamilies[.handwritten]?.first {
                 for family in BundledFonts.handwrittenStandIns { s.substitutes[family] = hand }
             }
+            if let geometric = roleFamilies[.geometric]?.first {
+                for family in BundledFonts.geometricStandIns { s.substitutes[family] = geometric }
+            }
             if let mono = roleFamilies[.mono]?.first {
                 s.monospacedFamily = mono
                 for family in BundledFonts.monospacedStandIns { s.substitutes[family] = mono }

@@ -1,9 +1,11 @@
 /// What a bundled font is for (the `role` column of `Fonts/fonts.tsv`).
 public enum FontRole: String, Sendable, CaseIterable {
-    /// The default UI family (stand-in for Helvetica Neue, Sosh and the system font).
+    /// The default UI family (stand-in for Helvetica Neue and the system font).
     case ui
     /// The hand-drawn family (stand-in for Shantell Sans).
     case handwritten
+    /// The geometric family (stand-in for Sosh's brand face).
+    case geometric
     /// The monospaced family (stand-in for Menlo and SF Mono).
     case mono
     /// Arabic fallback.

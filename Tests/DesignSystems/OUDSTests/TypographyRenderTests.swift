@@ -21,6 +21,9 @@ struct TypographyRenderTests {
         switch (theme, weight) {
         case (.wireframe, 700): "ComicNeue-Bold"
         case (.wireframe, _): "ComicNeue-Regular"
+        case (.sosh, 400): "Manrope-Regular"
+        case (.sosh, 500): "Manrope-Medium"
+        case (.sosh, _): "Manrope-Bold"
         case (_, 400): "NotoSansDisplay-Regular"
         case (_, 500): "NotoSansDisplay-Medium"
         default: "NotoSansDisplay-Bold"

@@ -111,18 +111,25 @@ import Testing
         #expect(bold.familyName == ui && bold.weight == .bold)
         // Declared substitute.
         #expect(try registry.resolve(family: "Shantell Sans", weight: .regular).familyName == "Comic Neue")
+        // Sosh: the geometric stand-in, with the brand's default weight 500 available as such.
+        let sosh = try registry.resolve(family: "Sosh", weight: .medium)
+        #expect(sosh.familyName == "Manrope" && sosh.weight == .medium)
         // Nothing at all: the default family, nearest weight.
         let unknown = try registry.resolve(family: "No Such Family", weight: .semibold)
         #expect(unknown.familyName == ui && unknown.weight == .semibold)
         _ = try registry.resolve(family: "No Such Family", weight: .semibold)
         let reports = registry.fallbackReports
-        #expect(reports.map(\.requestedFamily) == ["DejaVu Sans", "Helvetica Neue", "Shantell Sans", "No Such Family"])
+        #expect(
+            reports.map(\.requestedFamily) == [
+                "DejaVu Sans", "Helvetica Neue", "Shantell Sans", "Sosh", "No Such Family",
+            ])
         #expect(reports[0].reason == .unmappedUsedFamilyName)
         #expect(
             reports[1].reason == .substitute(ui) || reports[1].reason == .mappedFontNotRegistered("HelveticaNeue-Bold"))
         #expect(reports[2].reason == .substitute("Comic Neue"))
-        #expect(reports[3].reason == .defaultFamily(ui))
-        #expect(reports[3].description.contains("No Such Family"))
+        #expect(reports[3].reason == .substitute("Manrope"))
+        #expect(reports[4].reason == .defaultFamily(ui))
+        #expect(reports[4].description.contains("No Such Family"))
     }
 
     @Test func missingCorruptAndEmptyFilesAreTypedErrorsNamingTheFile() throws {

@@ -1,6 +1,6 @@
 /// The Sosh brand's own values: font family and names, colours, colour modes and token deltas.
 public enum SoshBrand {
-    /// "Sosh" (proprietary, never bundled: the bundled Noto Sans Display stands in on Linux).
+    /// "Sosh" (proprietary, never bundled: the bundled geometric Manrope stands in on Linux).
     public static let fontFamily: FontFamilySemanticToken = "Sosh"
     /// PostScript names of Sosh per weight.
     public static let fontPostScriptNames = OUDSPostScriptFontNames.sosh
