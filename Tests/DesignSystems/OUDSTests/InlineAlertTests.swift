@@ -56,3 +56,35 @@ struct InlineAlertTests {
         #expect(text.layout.size.width <= 200 - 24 - 12 + 0.5)
     }
 }
+
+/// Wireframe draws alert-size status icons as outlines with the mark inside (an octagon for "!");
+/// the other themes fill them with the mark cut out. Read from the pixels of a 24 pt icon at 1x.
+@MainActor
+@Suite("OUDS: outlined status icons")
+struct OutlinedStatusIconTests {
+    /// Whether the pixel at grid point (`x`, `y`) of the 24-unit icon grid is painted (alpha > half);
+    /// the glyph is 0.8 of the theme's icon box, centred in it.
+    static func painted(_ theme: ThemeCase, _ x: Double, _ y: Double) throws -> Bool {
+        let side = Double(theme.make().sizes.iconWithLabelLargeSizeSmall)
+        func pixel(_ g: Double) -> Int { Int((side / 2 + (g - 12) * 0.8 * side / 24).rounded(.down)) }
+        OUDSTestAssets.register()
+        var configuration = RenderConfiguration(scale: 1)
+        configuration.size = .width(200)
+        let image = try ViewRenderer.render(
+            OUDSThemeableView(theme: theme.make()) { OUDSInlineAlert(label: "Label", status: .negative) },
+            configuration: configuration)
+        return image.bitmap.pixel(x: pixel(x), y: pixel(y)).a > 128
+    }
+
+    @Test(arguments: ThemeCase.allCases)
+    func markAndRingFollowTheTheme(theme: ThemeCase) throws {
+        // The "!" stem's middle (grid 12, 9) and a point between the ring and the stem (grid 6, 12).
+        let stem = try Self.painted(theme, 12, 9)
+        let inside = try Self.painted(theme, 6, 12)
+        if theme == .wireframe {
+            #expect(stem && !inside, "outlined: the mark is painted, the inside is empty")
+        } else {
+            #expect(!stem && inside, "filled: the mark is cut out of the filled circle")
+        }
+    }
+}

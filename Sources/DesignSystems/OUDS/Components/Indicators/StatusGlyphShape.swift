@@ -4,7 +4,8 @@ import ProofUI
 /// 24-unit grid scaled to the frame: a filled circle with a tick, "i", "!" or "×" cut out, or a
 /// triangle with a "!" cut out. `fillsBox` makes the circle or triangle reach the frame's edges (badge
 /// icons); otherwise it sits inset like the alert icons (diameter 19.2 of 24). The `.mark` part is the
-/// cut-out mark alone, for the two-tone warning icon.
+/// cut-out mark alone, for the two-tone warning icon. `outlined` draws the shape as a 2-unit outline
+/// (an octagon for "!") with the mark filled inside it, as Wireframe's alert icons are.
 nonisolated struct StatusGlyphShape: Shape {
     /// Which glyph.
     enum Glyph: Hashable, Sendable {
@@ -19,6 +20,7 @@ nonisolated struct StatusGlyphShape: Shape {
     let glyph: Glyph
     var part: Part = .body
     var fillsBox = true
+    var outlined = false
 
     // Proportions of the 24-unit source grid (not sizes: they scale with the frame).
     private static let grid: CGFloat = 24
@@ -30,7 +32,13 @@ nonisolated struct StatusGlyphShape: Shape {
         let origin = CGPoint(x: rect.midX - Self.grid / 2 * scale, y: rect.midY - Self.grid / 2 * scale)
         let transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
         var unit = Path()
-        if part == .body { unit.addPath(Self.outline(glyph)) }
+        if part == .body {
+            if outlined {
+                unit.addPath(Self.outlinedShape(glyph))
+            } else {
+                unit.addPath(Self.outline(glyph))
+            }
+        }
         unit.addPath(Self.mark(glyph))
         return unit.applying(transform)
     }
@@ -44,6 +52,48 @@ nonisolated struct StatusGlyphShape: Shape {
             }
         }
         return Path(ellipseIn: CGRect(x: 0, y: 0, width: grid, height: grid))
+    }
+
+    /// Width of an outlined glyph's line, in grid units.
+    private static let outlineWidth: CGFloat = 2
+
+    /// The outer shape and the same shape `outlineWidth` inside it (an even-odd ring): a circle, an
+    /// octagon for "!", or the triangle, shrunk about its incentre so the ring is even.
+    private static func outlinedShape(_ glyph: Glyph) -> Path {
+        switch glyph {
+        case .warning:
+            // Incentre and inradius of the warning triangle (its sides are 24 and 2 × 24.01).
+            let centre = CGPoint(x: 12, y: 15.47)
+            let inradius: CGFloat = 6.93
+            let outer = outline(.warning)
+            return scaled(outer, by: (inradius - outlineWidth) / inradius, about: centre, adding: outer)
+        case .important:
+            let centre = CGPoint(x: 12, y: 12)
+            let octagon = Path {
+                $0.addLines(
+                    (0..<8).map { i in
+                        let angle = (CGFloat(i) + 0.5) * .pi / 4
+                        return CGPoint(x: 12 + 12 * cos(angle), y: 12 + 12 * sin(angle))
+                    })
+                $0.closeSubpath()
+            }
+            let apothem = 12 * cos(CGFloat.pi / 8)
+            return scaled(octagon, by: (apothem - outlineWidth) / apothem, about: centre, adding: octagon)
+        default:
+            var p = Path(ellipseIn: CGRect(x: 0, y: 0, width: grid, height: grid))
+            let w = outlineWidth
+            p.addEllipse(in: CGRect(x: w, y: w, width: grid - 2 * w, height: grid - 2 * w))
+            return p
+        }
+    }
+
+    /// `base` plus `shape` scaled by `factor` about `centre`.
+    private static func scaled(_ shape: Path, by factor: CGFloat, about centre: CGPoint, adding base: Path) -> Path {
+        var p = base
+        let t = CGAffineTransform(
+            a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor))
+        p.addPath(shape, transform: t)
+        return p
     }
 
     /// The mark cut out of the outline.

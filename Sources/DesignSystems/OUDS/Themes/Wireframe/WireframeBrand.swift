@@ -97,6 +97,7 @@ public enum WireframeBrand {
         t.alert.borderRadiusDefault = s.borders.radiusLarge
         t.alert.borderWidth = s.borders.widthThin
         t.categoricalTag = categoricalTag
+        t.icon.hasOutlinedStatusIcons = true
         // The list-item chevron is drawn thinner (`ouds-components.md` §10).
         t.listItem.chevronStroke = 2
         // Bars (`ouds-components.md` §6.1): the selected tab in `actionSelected`, the indicator
