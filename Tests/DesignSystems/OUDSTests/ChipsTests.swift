@@ -9,22 +9,8 @@ import Testing
 // colours 2.3, theme deltas 2.4, picker 2.5) and §0 (focus ring), read from display lists. The
 // expected colours are token names resolved through the §2.11 reference table, not the theme code.
 
-/// A chip state as the catalog draws it: an interaction state, or disabled.
-enum ChipState: String, CaseIterable, CustomTestStringConvertible {
-    case enabled, hover, pressed, focus, disabled
-
-    /// The forced interaction state (disabled is drawn idle, with `.disabled(true)`).
-    var interaction: InteractionState {
-        switch self {
-        case .enabled, .disabled: .idle
-        case .hover: .hover
-        case .pressed: .pressed
-        case .focus: .focused
-        }
-    }
-
-    var testDescription: String { rawValue }
-}
+/// A chip state as the catalog draws it.
+typealias ChipState = ComponentState
 
 /// The drawing items of `list` in device space: fills, strokes and texts with their bounds.
 @MainActor private func items(_ list: DisplayList) -> [(kind: String, bounds: CGRect, paint: String, width: Double)] {

@@ -6,13 +6,7 @@ import Testing
 // `ouds-components.md` §5 and §8), checked on their display lists in every theme, light and dark.
 
 /// The fills of `list` with their bounds and paints.
-@MainActor private func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
-    list.items.compactMap {
-        guard case .fill(let path, let paint, _) = $0 else { return nil }
-        let b = path.bounds
-        return (CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description)
-    }
-}
+@MainActor private func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] { fillRects(list) }
 
 /// The strokes of `list` with their path bounds, paints, widths and cap names.
 @MainActor private func strokes(_ list: DisplayList) -> [(rect: CGRect, paint: String, width: Double, cap: String)] {

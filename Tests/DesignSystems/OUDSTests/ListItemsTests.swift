@@ -9,22 +9,8 @@ import Testing
 // as numbers, not read from the theme), the §2.11 colour table (`referenceHex`), the research on OUDS
 // iOS 3.0's layout and `ouds-components.md` §0 (focus ring) and §10 (chevron), read from display lists.
 
-/// A list item state as the catalog draws it: an interaction state, or disabled.
-enum ListItemState: String, CaseIterable, CustomTestStringConvertible {
-    case enabled, hover, pressed, focus, disabled
-
-    /// The forced interaction state (disabled is drawn idle, with `.disabled(true)`).
-    var interaction: InteractionState {
-        switch self {
-        case .enabled, .disabled: .idle
-        case .hover: .hover
-        case .pressed: .pressed
-        case .focus: .focused
-        }
-    }
-
-    var testDescription: String { rawValue }
-}
+/// A list item state as the catalog draws it.
+typealias ListItemState = ComponentState
 
 /// One drawing item of a display list in device space.
 private struct Drawn {

@@ -6,13 +6,7 @@ import Testing
 @MainActor
 @Suite("OUDS: skeleton")
 struct SkeletonTests {
-    static func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
-        list.items.compactMap {
-            guard case .fill(let path, let paint, _) = $0 else { return nil }
-            let b = path.bounds
-            return (CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description)
-        }
-    }
+    static func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] { fillRects(list) }
 
     @Test(arguments: ThemeCase.allCases, ColorScheme.allCases)
     func placeholderReplacesTheContent(theme: ThemeCase, scheme: ColorScheme) throws {

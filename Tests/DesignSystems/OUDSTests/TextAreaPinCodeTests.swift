@@ -10,13 +10,7 @@ struct TextAreaPinCodeTests {
         try displayList(OUDSThemeableView(theme: theme.make()) { view.frame(width: width) })
     }
 
-    static func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
-        list.items.compactMap {
-            guard case .fill(let path, let paint, _) = $0 else { return nil }
-            let b = path.bounds
-            return (CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description)
-        }
-    }
+    static func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] { fillRects(list) }
 
     /// The height of the area's box: its background fill, as wide as the area.
     static func boxHeight(_ list: DisplayList, width: CGFloat = 320) -> CGFloat? {

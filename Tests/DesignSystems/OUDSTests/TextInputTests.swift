@@ -19,13 +19,7 @@ struct TextInputTests {
     }
 
     /// The fills of `list` with their bounds.
-    static func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
-        list.items.compactMap {
-            guard case .fill(let path, let paint, _) = $0 else { return nil }
-            let b = path.bounds
-            return (CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description)
-        }
-    }
+    static func fills(_ list: DisplayList) -> [(rect: CGRect, paint: String)] { fillRects(list) }
 
     /// The field's background: the fill as wide as the field and at least as high as its minimum.
     static func background(_ list: DisplayList, minHeight: CGFloat) -> String? {

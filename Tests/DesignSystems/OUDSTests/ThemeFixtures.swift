@@ -105,3 +105,29 @@ func referenceHex(_ token: String, _ theme: ThemeCase, _ scheme: ColorScheme) th
     let columns = theme.colorColumns
     return try normalized(row.cells[scheme == .dark ? columns.dark : columns.light])
 }
+
+/// A component state as the catalog draws it: a forced interaction state, or disabled.
+enum ComponentState: String, CaseIterable, CustomTestStringConvertible {
+    case enabled, hover, pressed, focus, disabled
+
+    /// The forced interaction state (disabled is drawn idle, with `.disabled(true)`).
+    var interaction: InteractionState {
+        switch self {
+        case .enabled, .disabled: .idle
+        case .hover: .hover
+        case .pressed: .pressed
+        case .focus: .focused
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
+
+/// The fills of `list` with their path bounds and paints, in order.
+@MainActor func fillRects(_ list: DisplayList) -> [(rect: CGRect, paint: String)] {
+    list.items.compactMap {
+        guard case .fill(let path, let paint, _) = $0 else { return nil }
+        let b = path.bounds
+        return (CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height), paint.description)
+    }
+}

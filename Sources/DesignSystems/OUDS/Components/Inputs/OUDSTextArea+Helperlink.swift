@@ -1,15 +1,7 @@
 import ProofUI
 
 extension OUDSTextArea {
-    /// A small link under the helper text of a text area.
-    public struct Helperlink {
-        let text: String
-        let action: () -> Void
-
-        /// A link showing `text` that runs `action` when tapped.
-        public init(text: String, action: @escaping () -> Void) {
-            self.text = text
-            self.action = action
-        }
-    }
+    /// A small link under the helper text of a text area: the text input's
+    /// (`OUDSTextArea.Helperlink(text:action:)` as OUDS iOS spells it, one type for both).
+    public typealias Helperlink = OUDSTextInput.Helperlink
 }

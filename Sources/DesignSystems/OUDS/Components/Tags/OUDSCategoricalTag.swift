@@ -123,20 +123,7 @@ public struct OUDSCategoricalTag: View {
                 .font(small ? theme.fonts.labelModerateSmall : theme.fonts.labelStrongMedium)
                 .foregroundColor(contentColor)
         }
-        .padding(.vertical, small ? t.spacePaddingBlockSmall : t.spacePaddingBlockDefault)
-        .padding(
-            .leading,
-            hasAsset
-                ? (small ? t.spacePaddingInlineAssetSmall : t.spacePaddingInlineAssetDefault)
-                : (small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
-        )
-        .padding(.trailing, small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
-        .frame(
-            minWidth: small ? t.sizeMinWidthSmall : t.sizeMinWidthDefault,
-            minHeight: small ? t.sizeMinHeightSmall : t.sizeMinHeightDefault
-        )
-        .background(RoundedRectangle(cornerRadius: radius, style: .circular).fill(backgroundColor))
-        .fixedSize()
+        .modifier(TagBox(small: small, hasAsset: hasAsset, radius: radius, background: backgroundColor))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(loading == nil ? label : label + ", " + Self.loadingAccessibilityLabel)
     }

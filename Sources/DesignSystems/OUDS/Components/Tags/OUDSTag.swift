@@ -177,20 +177,7 @@ public struct OUDSTag: View {
                 .font(small ? theme.fonts.labelStrongSmall : theme.fonts.labelStrongMedium)
                 .foregroundColor(labelColor)
         }
-        .padding(.vertical, small ? t.spacePaddingBlockSmall : t.spacePaddingBlockDefault)
-        .padding(
-            .leading,
-            hasAsset
-                ? (small ? t.spacePaddingInlineAssetSmall : t.spacePaddingInlineAssetDefault)
-                : (small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
-        )
-        .padding(.trailing, small ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
-        .frame(
-            minWidth: small ? t.sizeMinWidthSmall : t.sizeMinWidthDefault,
-            minHeight: small ? t.sizeMinHeightSmall : t.sizeMinHeightDefault
-        )
-        .background(RoundedRectangle(cornerRadius: radius, style: .circular).fill(background))
-        .fixedSize()
+        .modifier(TagBox(small: small, hasAsset: hasAsset, radius: radius, background: background))
     }
 
     @ViewBuilder private func leading(asset: CGFloat, color: Color, enabled: Bool, emphasized: Bool) -> some View {
