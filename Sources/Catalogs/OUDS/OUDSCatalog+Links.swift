@@ -6,6 +6,13 @@ extension OUDSCatalog {
         [
             OUDSCatalogEntry("link", "default") { OUDSLink(text: "Link", size: .default) {} },
             OUDSCatalogEntry("link", "small") { OUDSLink(text: "Link", size: .small) {} },
+            OUDSCatalogEntry("link", "compact-density") {
+                VStack(alignment: .leading, spacing: 0) {
+                    OUDSLink(text: "Compact link", density: .compact) {}
+                    OUDSLink(text: "Small compact link", size: .small, density: .compact) {}
+                    OUDSLink(text: "Next", indicator: .next, density: .compact) {}
+                }
+            },
             OUDSCatalogEntry("link", "back") { OUDSLink(text: "Back", indicator: .back, size: .default) {} },
             OUDSCatalogEntry("link", "next-small") { OUDSLink(text: "Next", indicator: .next, size: .small) {} },
             OUDSCatalogEntry("link", "image") {

@@ -245,3 +245,25 @@ struct PickerDataHelperTests {
         #expect(textItems(list).map(\.string) == ["Home", "Free", "Arrives tomorrow"])
     }
 }
+
+/// `OUDSLink`'s density (OUDS iOS 3): `.compact` makes a link of either size 32 pt high.
+@MainActor
+@Suite("OUDS: link density")
+struct LinkDensityTests {
+    @Test(arguments: ThemeCase.allCases)
+    func compactLinksAreThirtyTwoHigh(theme: ThemeCase) throws {
+        let t = theme.make()
+        func height(_ link: OUDSLink) throws -> CGFloat {
+            try displayList(OUDSThemeableView(theme: t) { link }).size.height
+        }
+        #expect(try height(OUDSLink(text: "Link", density: .compact) {}) == t.link.sizeMinHeightCompactDensity)
+        #expect(
+            try height(OUDSLink(text: "Link", size: .small, density: .compact) {}) == t.link.sizeMinHeightCompactDensity
+        )
+        #expect(try height(OUDSLink(text: "Link") {}) == t.link.sizeMinHeight)
+        #expect(
+            try height(OUDSLink(text: "Back", indicator: .back, density: .compact) {})
+                == t.link.sizeMinHeightCompactDensity)
+        #expect(t.link.sizeMinHeightCompactDensity == 32)
+    }
+}

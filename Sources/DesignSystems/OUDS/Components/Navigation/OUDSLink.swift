@@ -25,10 +25,20 @@ public struct OUDSLink: View {
         case next
     }
 
+    /// How much room the link takes vertically (OUDS iOS 3): `.compact` for screens with a lot of
+    /// content, 32 pt high whatever the size.
+    public enum Density: String, Hashable, Sendable, CaseIterable {
+        /// The size's minimum height (48, small 44) and block padding.
+        case `default`
+        /// 32 pt high, with less block padding.
+        case compact
+    }
+
     let text: String
     let image: OUDSImage?
     let indicator: Indicator?
     let size: Size
+    let density: Density
 
     @Environment(\.theme) private var theme
     @Environment(\.isEnabled) private var isEnabled
@@ -37,11 +47,14 @@ public struct OUDSLink: View {
     @Environment(\.oudsUseMonochrome) private var monochrome
 
     /// A text link.
-    public init(text: String, size: Size = .default, action: @escaping () -> Void) {
+    public init(
+        text: String, size: Size = .default, density: Density = .default, action: @escaping () -> Void
+    ) {
         self.text = text
         image = nil
         indicator = nil
         self.size = size
+        self.density = density
     }
 
     /// OUDS iOS 2.3's deprecated `Image` form: a link with an optional icon before the text.
@@ -59,42 +72,51 @@ public struct OUDSLink: View {
     }
 
     /// A link with an image before the text.
-    public init(text: String, image: OUDSImage, size: Size = .default, action: @escaping () -> Void) {
+    public init(
+        text: String, image: OUDSImage, size: Size = .default, density: Density = .default,
+        action: @escaping () -> Void
+    ) {
         self.text = text
         self.image = image
         indicator = nil
         self.size = size
+        self.density = density
     }
 
     /// A navigation link with a back or next chevron.
-    public init(text: String, indicator: Indicator, size: Size = .default, action: @escaping () -> Void) {
+    public init(
+        text: String, indicator: Indicator, size: Size = .default, density: Density = .default,
+        action: @escaping () -> Void
+    ) {
         self.text = text
         image = nil
         self.indicator = indicator
         self.size = size
+        self.density = density
     }
 
     /// `init(text:size:action:)` (or with `image`) with the text looked up as `key` in `tableName` of
     /// `bundle`.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, image: OUDSImage? = nil,
-        size: Size = .default, action: @escaping () -> Void
+        size: Size = .default, density: Density = .default, action: @escaping () -> Void
     ) {
         let text = key.resolved(tableName: tableName, bundle: bundle)
         if let image {
-            self.init(text: text, image: image, size: size, action: action)
+            self.init(text: text, image: image, size: size, density: density, action: action)
         } else {
-            self.init(text: text, size: size, action: action)
+            self.init(text: text, size: size, density: density, action: action)
         }
     }
 
     /// `init(text:indicator:size:action:)` with the text looked up as `key` in `tableName` of `bundle`.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, indicator: Indicator,
-        size: Size = .default, action: @escaping () -> Void
+        size: Size = .default, density: Density = .default, action: @escaping () -> Void
     ) {
         self.init(
-            text: key.resolved(tableName: tableName, bundle: bundle), indicator: indicator, size: size, action: action)
+            text: key.resolved(tableName: tableName, bundle: bundle), indicator: indicator, size: size,
+            density: density, action: action)
     }
 
     /// The link.
@@ -124,12 +146,19 @@ public struct OUDSLink: View {
                     chevronColor)
             }
         }
-        .padding(.vertical, l.spacePaddingBlock)
+        .padding(.vertical, blockPadding)
         .padding(.horizontal, l.spacePaddingInline)
         .frame(
             minWidth: size == .default ? l.sizeMinWidth : l.sizeMinWidthSmall,
-            minHeight: size == .default ? l.sizeMinHeight : l.sizeMinHeightSmall
+            minHeight: density == .compact
+                ? l.sizeMinHeightCompactDensity : (size == .default ? l.sizeMinHeight : l.sizeMinHeightSmall)
         )
         .accessibilityAddTraits(.isLink)
+    }
+
+    private var blockPadding: CGFloat {
+        let l = theme.link
+        guard density == .compact else { return l.spacePaddingBlock }
+        return size == .default ? l.spacePaddingBlockCompactDensity : l.spacePaddingBlockCompactDensitySmall
     }
 }

@@ -24,6 +24,12 @@ public struct LinkComponentTokens: Sendable, Equatable {
     public var spaceColumnGapIconSmall: SpaceSemanticToken
     /// Gap between chevron and text (4).
     public var spaceColumnGapChevron: SpaceSemanticToken
+    /// Minimum height at the compact density (32, `dimensionXs`; OUDS iOS 3).
+    public var sizeMinHeightCompactDensity: SizeSemanticToken
+    /// Top and bottom padding at the compact density (4; small size 6), so both sizes are 32 high.
+    public var spacePaddingBlockCompactDensity: SpaceSemanticToken
+    /// Top and bottom padding of a small link at the compact density (6).
+    public var spacePaddingBlockCompactDensitySmall: SpaceSemanticToken
     /// Text and icon colours.
     public var colorContent: OUDSStateColors
     /// Text of a visited link.
@@ -41,6 +47,9 @@ public struct LinkComponentTokens: Sendable, Equatable {
         sizeIcon = s.sizes.iconWithLabelLargeSizeXsmall
         sizeIconSmall = s.sizes.iconWithLabelMediumSizeSmall
         spacePaddingBlock = s.spaces.paddingBlockMedium
+        sizeMinHeightCompactDensity = s.dimensions.dimensionXs
+        spacePaddingBlockCompactDensity = s.spaces.paddingBlock3xsmall
+        spacePaddingBlockCompactDensitySmall = s.spaces.paddingBlock2xsmall
         spacePaddingInline = s.spaces.paddingInlineNone
         spaceColumnGapIcon = s.spaces.columnGapSmall
         spaceColumnGapIconSmall = s.spaces.columnGapXsmall
