@@ -194,7 +194,9 @@ public struct OUDSAlertMessage: View {
         .overlay {
             if a.borderWidth > 0 { shape.strokeBorder(borderColor, lineWidth: a.borderWidth) }
         }
-        .clipShape(shape)
+        // Only the close button reaches the corners (its hover and pressed backgrounds): clipping
+        // every alert would cost a clip mask over the whole message and round its icon's edges twice.
+        .modifier(AlertCornerClip(isActive: onClose != nil, shape: shape))
         .accessibilityElement(children: .contain)
     }
 
@@ -296,5 +298,15 @@ public struct OUDSAlertMessage: View {
         case .warning: return c.borderStatusWarning
         case .negative: return c.borderStatusNegative
         }
+    }
+}
+
+/// Clips a message to its rounded shape when something reaches its corners.
+private struct AlertCornerClip: ViewModifier {
+    let isActive: Bool
+    let shape: RoundedRectangle
+
+    @ViewBuilder func body(content: Content) -> some View {
+        if isActive { content.clipShape(shape) } else { content }
     }
 }
