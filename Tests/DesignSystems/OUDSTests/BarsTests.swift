@@ -336,3 +336,32 @@ struct BarsTests {
         #expect(attributes.allSatisfy { Self.near(CGFloat($0.size), 17) })
     }
 }
+
+/// `hideTabBar()` and `tabBar(isHidden:)` (OUDS iOS): the shown tab hides the bar, its titles and
+/// the OUDS indicator and divider; `tabBar(isHidden: false)` keeps them.
+@MainActor
+@Suite("OUDS: hiding the tab bar")
+struct TabBarHidingTests {
+    static func tabBar(hidden: Bool?) -> some View {
+        OUDSTabBar(selectedTab: .constant(0), count: 2) {
+            Group {
+                if let hidden { Text("Home").tabBar(isHidden: hidden) } else { Text("Home").hideTabBar() }
+            }
+            .tabItem { Label("First", image: "ic_tab_home") }.tag(0)
+            Text("Mail").tabItem { Label("Second", image: "ic_tab_mail") }.tag(1)
+        }
+    }
+
+    @Test(arguments: ThemeCase.allCases)
+    func hiddenTabBarDrawsNoTitlesNorIndicator(theme: ThemeCase) throws {
+        OUDSTestAssets.register()
+        let indicator = theme.make().bar.colorCurrentIndicatorCustomSelectedEnabled
+        for (hidden, shows) in [(Optional(false), true), (true, false), (nil, false)] {
+            let list = try BarsTests.list(Self.tabBar(hidden: hidden), theme, .light)
+            let titles = textItems(list).map(\.string).filter { $0 == "First" || $0 == "Second" }
+            #expect(titles.count == (shows ? 2 : 0), "\(String(describing: hidden))")
+            let hasIndicator = BarsTests.painted(list).contains { $0.paint == hex(indicator, .light) }
+            #expect(hasIndicator == shows, "\(String(describing: hidden))")
+        }
+    }
+}

@@ -69,9 +69,11 @@ public struct OUDSTabBar<Content: View>: View {
         let selected = selection ?? $ownSelection
         TabView(selection: selected) { content() }
             .modifier(OUDSTabBarViewModifier())
-            .overlay(alignment: .bottom) {
-                TabBarDecorations(selected: selected.wrappedValue, count: tabCount)
-                    .frame(height: Self.tabBarHeight)
+            .overlayPreferenceValue(TabBarHiddenPreferenceKey.self, alignment: .bottom) { isHidden in
+                if !isHidden {
+                    TabBarDecorations(selected: selected.wrappedValue, count: tabCount)
+                        .frame(height: Self.tabBarHeight)
+                }
             }
     }
 }
