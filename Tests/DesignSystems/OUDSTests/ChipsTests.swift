@@ -14,29 +14,7 @@ typealias ChipState = ComponentState
 
 /// The drawing items of `list` in device space: fills, strokes and texts with their bounds.
 @MainActor private func items(_ list: DisplayList) -> [(kind: String, bounds: CGRect, paint: String, width: Double)] {
-    var transforms: [Raster.Transform] = [.identity]
-    var result: [(String, CGRect, String, Double)] = []
-    func rect(_ r: Raster.Rect) -> CGRect { CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height) }
-    for item in list.items {
-        switch item {
-        case .pushTransform(let t):
-            let local = Raster.Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
-            transforms.append(local.concatenating(transforms.last!))
-        case .popTransform: transforms.removeLast()
-        case .fill(let path, let paint, _):
-            result.append(("fill", rect(path.applying(transforms.last!).bounds), paint.description, 0))
-        case .stroke(let path, let paint, let style):
-            result.append(("stroke", rect(path.applying(transforms.last!).bounds), paint.description, style.lineWidth))
-        case .text(let layout, let origin, let paint, _):
-            result.append(
-                (
-                    "text", CGRect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height),
-                    paint.description, 0
-                ))
-        default: break
-        }
-    }
-    return result
+    drawnItems(list).map { ($0.kind, $0.bounds, $0.paint, $0.width) }
 }
 
 /// The reference colour of `token` for `theme` in `scheme` (`ouds-tokens.md` §2.11).
