@@ -433,3 +433,47 @@ struct ListItemLegacySpellingTests {
         #expect(strokes == [try referenceHex("borderDefault", .orange, .light)])
     }
 }
+
+/// The OUDS iOS 2.2–2.3 spellings of the list items (`affordanceType:`, the `slot:` given to the
+/// item, `isBoldLabel:`) draw exactly what their 3.0 spellings draw.
+@MainActor
+@Suite("OUDS: list item 2.x spellings")
+struct ListItemTwoPointXSpellingTests {
+    init() { OUDSTestAssets.register() }
+
+    static func same<A: View, B: View>(_ old: A, _ new: B) throws -> Bool {
+        let theme = OrangeTheme()
+        let a = try displayList(OUDSThemeableView(theme: theme) { old }, width: 320)
+        let b = try displayList(OUDSThemeableView(theme: theme) { new }, width: 320)
+        return a.items.count > 2 && a.description == b.description
+    }
+
+    @available(*, deprecated, message: "Compares the OUDS iOS 2.x list item spellings")
+    @Test func affordanceTypeIsTheIndicatorType() throws {
+        let data = OUDSListItemData(label: "Back", isBoldLabel: true)
+        #expect(
+            try Self.same(
+                OUDSNavigationListItem(data: data, affordanceType: OUDSNavigationListItemAffordanceType.previous),
+                OUDSNavigationListItem(
+                    data: OUDSListItemData(label: "Back", hasBoldLabel: true), indicatorType: .previous)))
+        #expect(data.labelContent.stringValue == "Back")
+    }
+
+    @available(*, deprecated, message: "Compares the OUDS iOS 2.x list item spellings")
+    @Test func slotGivenToTheItemIsTheTextSlot() throws {
+        let data = OUDSListItemData(label: "Label", description: "Description")
+        let withSlot = OUDSListItemData(
+            label: "Label", description: "Description", textSlot: OUDSListItemData.Slot { Text("Slot") })
+        #expect(
+            try Self.same(
+                OUDSNavigationListItem(data: data, slot: Text("Slot"), affordanceType: .external),
+                OUDSNavigationListItem(data: withSlot, indicatorType: .external)))
+        #expect(
+            try Self.same(
+                OUDSStaticListItem(data: data, slot: Text("Slot"), trailing: .text(.label("Value"))),
+                OUDSStaticListItem(data: withSlot, trailing: .text(.label("Value")))))
+        let list = try displayList(
+            OUDSThemeableView(theme: OrangeTheme()) { OUDSStaticListItem(data: data, slot: Text("Slot")) }, width: 320)
+        #expect(textItems(list).map(\.string) == ["Label", "Description", "Slot"])
+    }
+}

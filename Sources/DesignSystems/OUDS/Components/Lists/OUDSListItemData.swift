@@ -59,7 +59,7 @@ public struct OUDSListItemData {
     /// The overline as plain text (attributes dropped), or nil.
     public var overlineText: String? { overline?.rawValue }
 
-    private init(
+    init(
         label: Label, description: String?, overline: Overline?, extraLabel: String?, helperText: String?,
         textSlot: Slot?, bottomSlot: Slot?
     ) {
@@ -149,6 +149,41 @@ public struct OUDSListItemData {
         self.init(
             label: label, hasBoldLabel: hasBoldLabel, description: description, overline: overline,
             extraLabel: extraLabel, helperText: helperText, textSlot: slot, bottomSlot: bottomSlot)
+    }
+
+    /// OUDS iOS 2.2–2.3: a plain `label`, bold when `isBoldLabel`.
+    @available(*, deprecated, renamed: "init(label:hasBoldLabel:description:overline:extraLabel:helperText:)")
+    public init(
+        label: String, isBoldLabel: Bool, description: String? = nil, overline: String? = nil,
+        extraLabel: String? = nil, helperText: String? = nil
+    ) {
+        self.init(
+            label: label, hasBoldLabel: isBoldLabel, description: description, overline: overline,
+            extraLabel: extraLabel, helperText: helperText)
+    }
+
+    /// OUDS iOS 2.2–2.3: the label looked up as `key`, bold when `isBoldLabel`.
+    @available(
+        *, deprecated, renamed: "init(key:tableName:bundle:hasBoldLabel:description:overline:extraLabel:helperText:)"
+    )
+    public init(
+        key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle = .main, isBoldLabel: Bool,
+        description: String? = nil, overline: String? = nil, extraLabel: String? = nil, helperText: String? = nil
+    ) {
+        self.init(
+            key: key, tableName: tableName, bundle: bundle, hasBoldLabel: isBoldLabel, description: description,
+            overline: overline, extraLabel: extraLabel, helperText: helperText)
+    }
+
+    /// OUDS iOS 2.3's name of `label`.
+    @available(*, deprecated, renamed: "label")
+    public var labelContent: Label { label }
+
+    /// These texts with `slot` as the text slot (the OUDS iOS 2.x items took it apart from the data).
+    func replacingTextSlot(with slot: Slot?) -> OUDSListItemData {
+        OUDSListItemData(
+            label: label, description: description, overline: overline, extraLabel: extraLabel,
+            helperText: helperText, textSlot: slot, bottomSlot: bottomSlot)
     }
 
     /// What VoiceOver reads for the texts: overline, label, extra label and description (overline and

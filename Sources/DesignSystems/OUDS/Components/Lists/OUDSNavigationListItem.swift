@@ -10,6 +10,10 @@ import ProofUI
     case external
 }
 
+/// The OUDS iOS 2.2–2.3 name of `OUDSNavigationListItemIndicatorType`.
+@available(*, deprecated, renamed: "OUDSNavigationListItemIndicatorType")
+public typealias OUDSNavigationListItemAffordanceType = OUDSNavigationListItemIndicatorType
+
 /// A list item that navigates (OUDS iOS 3.0): the static item's texts and elements, followed by a
 /// chevron (`.next`, the default, or `.external`) or preceded by one (`.previous`, which hides the
 /// leading element), in `link.colorChevron` by state (brand colour when enabled). Hover, pressed and
@@ -40,20 +44,35 @@ public struct OUDSNavigationListItem: View {
         self.action = action
     }
 
+    /// OUDS iOS 2.2–2.3: the chevron was the `affordanceType`.
+    @available(*, deprecated, renamed: "init(data:indicatorType:leading:trailing:action:)")
+    public init(
+        data: OUDSListItemData, affordanceType: OUDSNavigationListItemIndicatorType,
+        leading: OUDSListItemLeading? = nil, trailing: OUDSListItemTrailing? = nil, action: (() -> Void)? = nil
+    ) {
+        self.init(data: data, indicatorType: affordanceType, leading: leading, trailing: trailing, action: action)
+    }
+
+    /// OUDS iOS 2.2–2.3: a `slot` view under the texts, given apart from the data (now
+    /// `OUDSListItemData(…, textSlot:)`).
+    @available(*, deprecated, message: "Give the slot to OUDSListItemData(textSlot:) and use indicatorType:")
+    @MainActor public init<Slot: View>(
+        data: OUDSListItemData, slot: Slot, affordanceType: OUDSNavigationListItemIndicatorType = .next,
+        leading: OUDSListItemLeading? = nil, trailing: OUDSListItemTrailing? = nil, action: (() -> Void)? = nil
+    ) {
+        self.init(
+            data: data.replacingTextSlot(with: OUDSListItemData.Slot { slot }), indicatorType: affordanceType,
+            leading: leading, trailing: trailing, action: action)
+    }
+
     /// The item as a button read as a link.
     public var body: some View {
-        Button {
+        OUDSInteractionButton {
             action?()
-        } label: {
+        } content: { _ in
             ListItemContent(
                 data: data, indicator: indicatorType, leading: leading, trailing: trailing, isInteractive: true)
         }
-        .buttonStyle(NavigationListItemButtonStyle())
         .accessibilityAddTraits(.isLink)
     }
-}
-
-/// Draws the label as is: the item's look comes from `ListItemContent`.
-private struct NavigationListItemButtonStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View { configuration.label }
 }

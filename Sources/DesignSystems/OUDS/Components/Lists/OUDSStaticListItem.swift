@@ -23,6 +23,16 @@ public struct OUDSStaticListItem: View {
         self.trailing = trailing
     }
 
+    /// OUDS iOS 2.2–2.3: a `slot` view under the texts, given apart from the data (now
+    /// `OUDSListItemData(…, textSlot:)`).
+    @available(*, deprecated, message: "Give the slot to OUDSListItemData(textSlot:)")
+    @MainActor public init<Slot: View>(
+        data: OUDSListItemData, slot: Slot, leading: OUDSListItemLeading? = nil, trailing: OUDSListItemTrailing? = nil
+    ) {
+        self.init(
+            data: data.replacingTextSlot(with: OUDSListItemData.Slot { slot }), leading: leading, trailing: trailing)
+    }
+
     /// The item.
     public var body: some View {
         ListItemContent(data: data, indicator: nil, leading: leading, trailing: trailing, isInteractive: false)
