@@ -33,6 +33,26 @@ extension OUDSCatalog {
                     }
                 }
             },
+            OUDSCatalogEntry("tab-bar", "tab-view") {
+                BarsScreen {
+                    OUDSTabView(selectedTab: .constant(1), count: 4) {
+                        Tab("Home", image: "ic_tab_home", value: 0) { BarsScreenContent(text: "Home") }
+                        Tab("Search", image: "ic_tab_search", value: 1) { BarsScreenContent(text: "Search") }
+                        Tab("Mail", image: "ic_tab_mail", value: 2) { BarsScreenContent(text: "Mail") }.badge(2)
+                        Tab("Profile", image: "ic_tab_profile", value: 3) { BarsScreenContent(text: "Profile") }
+                    }
+                }
+            },
+            OUDSCatalogEntry("tab-bar", "liquid-glass") {
+                BarsScreen {
+                    OUDSLiquidGlassTabView {
+                        Tab("Home", image: "ic_tab_home") { BarsScreenContent(text: "Home") }
+                        Tab("Search", image: "ic_tab_search") { BarsScreenContent(text: "Search") }
+                        Tab("Profile", image: "ic_tab_profile") { BarsScreenContent(text: "Profile") }
+                    }
+                    .environment(\.isLiquidGlassDisabled, false)
+                }
+            },
             OUDSCatalogEntry("toolbar-top", "inline-back-badges") {
                 BarsScreen {
                     NavigationStack {

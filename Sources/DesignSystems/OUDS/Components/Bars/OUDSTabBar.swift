@@ -20,7 +20,9 @@ import ProofUI
 /// write "+99" above 99. Do not combine it with a bottom toolbar (`.toolBarBottom`) on one screen.
 ///
 /// Proof draws the tab bar of iOS before 26 on an iPhone in portrait: the system bar (49 pt, no
-/// home-indicator inset) with the indicator and divider OUDS adds there. (OUDS iOS reads the bar's
+/// home-indicator inset) with the indicator and divider OUDS adds there (the indicator only on an
+/// iPhone in portrait, unless `forceOUDSLegacyLayout`; neither under Liquid Glass, see
+/// `isLiquidGlassDisabled`). (OUDS iOS reads the bar's
 /// height from the `UITabBar` it finds; Proof knows the height of the bar it draws.)
 ///
 /// - Version: 1.0.0 (Figma component design version)
@@ -67,13 +69,8 @@ public struct OUDSTabBar<Content: View>: View {
     /// The tab view with the OUDS appearance, its divider and indicator over the bar.
     public var body: some View {
         let selected = selection ?? $ownSelection
-        TabView(selection: selected) { content() }
-            .modifier(OUDSTabBarViewModifier())
-            .overlayPreferenceValue(TabBarHiddenPreferenceKey.self, alignment: .bottom) { isHidden in
-                if !isHidden {
-                    TabBarDecorations(selected: selected.wrappedValue, count: tabCount)
-                        .frame(height: Self.tabBarHeight)
-                }
-            }
+        OUDSTabViewBody(selectedTab: selected.wrappedValue, tabCount: tabCount, tabBarHeight: Self.tabBarHeight) {
+            TabView(selection: selected) { content() }
+        }
     }
 }
