@@ -33,7 +33,7 @@ struct TokenProviderTests {
     /// A provider that overrides nothing gives exactly the brand's tokens, semantic and component.
     @Test func defaultProvidersReproduceEveryBrand() {
         let orange = OrangeTheme(
-            colors: OrangeThemeColorSemanticTokensProvider(), borders: OrangeThemeBorderSemanticTokensProvider(),
+            borders: OrangeThemeBorderSemanticTokensProvider(), colors: OrangeThemeColorSemanticTokensProvider(),
             opacities: OrangeThemeOpacitySemanticTokensProvider(), sizes: OrangeThemeSizeSemanticTokensProvider(),
             spaces: OrangeThemeSpaceSemanticTokensProvider())
         #expect(orange.semanticTokens == OrangeTheme().semanticTokens)

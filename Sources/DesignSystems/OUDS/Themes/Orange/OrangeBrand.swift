@@ -19,6 +19,20 @@ public enum OrangeBrand {
     /// do not depend on the font family).
     public static let componentTokens = componentTokens(for: semanticTokens(fontFamily: fontFamily))
 
+    /// The component tokens over the Orange semantic tokens with those of the providers given (nil
+    /// keeps the Orange ones): what the `OrangeTheme…ComponentTokensProvider`s start from.
+    public static func componentTokens(
+        sizes: OUDSSizeSemanticTokensProvider?, borders: OUDSBorderSemanticTokensProvider?,
+        colors: OUDSColorSemanticTokensProvider?, spaces: OUDSSpaceSemanticTokensProvider?,
+        opacities: OUDSOpacitySemanticTokensProvider?
+    ) -> OUDSComponentTokens {
+        if sizes == nil, borders == nil, colors == nil, spaces == nil, opacities == nil { return componentTokens }
+        return componentTokens(
+            for: semanticTokens(fontFamily: fontFamily).replacing(
+                colors: colors, borders: borders, opacities: opacities, sizes: sizes, spaces: spaces,
+                colorModes: colorModes(for:)))
+    }
+
     /// The component tokens over `s` with the Orange deltas (for themes built from token providers).
     public static func componentTokens(for s: OUDSSemanticTokens) -> OUDSComponentTokens {
         var t = OUDSComponentTokens(semantic: s)

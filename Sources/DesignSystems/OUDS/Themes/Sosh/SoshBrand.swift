@@ -43,6 +43,20 @@ public enum SoshBrand {
     /// loader is `actionLoading`; alert messages are rounded (12) by default.
     public static let componentTokens = componentTokens(for: semanticTokens)
 
+    /// The component tokens over the Sosh semantic tokens with those of the providers given (nil
+    /// keeps the Sosh ones): what the `SoshTheme…ComponentTokensProvider`s start from.
+    public static func componentTokens(
+        sizes: OUDSSizeSemanticTokensProvider?, borders: OUDSBorderSemanticTokensProvider?,
+        colors: OUDSColorSemanticTokensProvider?, spaces: OUDSSpaceSemanticTokensProvider?,
+        opacities: OUDSOpacitySemanticTokensProvider?
+    ) -> OUDSComponentTokens {
+        if sizes == nil, borders == nil, colors == nil, spaces == nil, opacities == nil { return componentTokens }
+        return componentTokens(
+            for: semanticTokens.replacing(
+                colors: colors, borders: borders, opacities: opacities, sizes: sizes, spaces: spaces,
+                colorModes: colorModes(for:)))
+    }
+
     /// The component tokens over `s` with the brand's deltas (for themes built from token providers).
     public static func componentTokens(for s: OUDSSemanticTokens) -> OUDSComponentTokens {
         let c = s.colors

@@ -5,8 +5,7 @@ import ProofUI
 /// The border radius and width tokens of a theme as overridable properties (OUDS iOS's
 /// `OrangeThemeBorderSemanticTokensProvider` API): subclass, override, and give it to the theme
 /// (`OrangeTheme(borders: MyBorders())`). The line styles are not overridable.
-open class OUDSBorderSemanticTokensProvider: @unchecked Sendable {
-    // @unchecked: the only stored property is an immutable value.
+open class OUDSBorderSemanticTokensProvider {
     /// The values the properties return unless a subclass overrides them.
     public let defaults: BorderSemanticTokens
 

@@ -8,8 +8,7 @@ import ProofUI
 /// the two (`actionEnabled`). Subclass a theme's provider, override the tokens to change, and give
 /// it to the theme: `OrangeTheme(colors: MyColors())`. An empty hexadecimal value is a token the
 /// brand forbids.
-open class OUDSColorSemanticTokensProvider: @unchecked Sendable {
-    // @unchecked: the only stored property is an immutable value.
+open class OUDSColorSemanticTokensProvider {
     /// The values the properties return unless a subclass overrides them.
     public let defaults: ColorSemanticTokens
 

@@ -5,8 +5,7 @@ import ProofUI
 /// The opacity semantic tokens of a theme as overridable properties (OUDS iOS's
 /// `OrangeThemeOpacitySemanticTokensProvider` API): subclass, override, and give it to the theme
 /// (`OrangeTheme(opacities: MyOpacities())`).
-open class OUDSOpacitySemanticTokensProvider: @unchecked Sendable {
-    // @unchecked: the only stored property is an immutable value.
+open class OUDSOpacitySemanticTokensProvider {
     /// The values the properties return unless a subclass overrides them.
     public let defaults: OpacitySemanticTokens
 

@@ -5,8 +5,7 @@ import ProofUI
 /// The size semantic tokens of a theme as overridable properties (OUDS iOS's
 /// `OrangeThemeSizeSemanticTokensProvider` API): subclass, override, and give it to the theme
 /// (`OrangeTheme(sizes: MySizes())`).
-open class OUDSSizeSemanticTokensProvider: @unchecked Sendable {
-    // @unchecked: the only stored property is an immutable value.
+open class OUDSSizeSemanticTokensProvider {
     /// The values the properties return unless a subclass overrides them.
     public let defaults: SizeSemanticTokens
 

@@ -5,8 +5,7 @@ import ProofUI
 /// The space semantic tokens of a theme as overridable properties (OUDS iOS's
 /// `OrangeThemeSpaceSemanticTokensProvider` API): subclass, override, and give it to the theme
 /// (`OrangeTheme(spaces: MySpaces())`).
-open class OUDSSpaceSemanticTokensProvider: @unchecked Sendable {
-    // @unchecked: the only stored property is an immutable value.
+open class OUDSSpaceSemanticTokensProvider {
     /// The values the properties return unless a subclass overrides them.
     public let defaults: SpaceSemanticTokens
 

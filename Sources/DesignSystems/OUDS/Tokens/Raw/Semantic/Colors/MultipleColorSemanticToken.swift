@@ -57,6 +57,28 @@ public struct MultipleColorSemanticToken: Hashable, Sendable {
         }
     }
 
+    /// A token drawing `color` exactly: a component token's value, as the component-token providers
+    /// return it (`override var colorBgDefaultEnabled: MultipleColorSemanticToken { colors.bgPrimary }`
+    /// reads the same as a value of this kind). Its `light` and `dark` are the colour's components in
+    /// each scheme rounded to 8 bits; an unavailable colour is a forbidden token.
+    public init(color: Color) {
+        name = nil
+        brand = ""
+        self.color = color
+        if color.isUnavailable {
+            value = nil
+            return
+        }
+        func raw(_ scheme: ColorScheme) -> ColorRawToken {
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            let c = color.resolve(in: environment)
+            let bytes = [c.red, c.green, c.blue, c.opacity].map { UInt32((min(max($0, 0), 1) * 255).rounded()) }
+            return ColorRawToken(rgba: bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3])
+        }
+        value = ColorSemanticValue(light: raw(.light), dark: raw(.dark))
+    }
+
     /// A token with the same code in light and dark mode.
     public init(_ value: ColorSemanticToken) { self.init(light: value, dark: value) }
 
