@@ -80,3 +80,30 @@ struct ComponentTokenProviderTests {
         #expect(textItems(list).map(\.paint) == [scheme == .light ? "#123456" : "#ABCDEF"])
     }
 }
+
+// The README's example, as written there (only the class names differ).
+class ReadmeColors: OrangeThemeColorSemanticTokensProvider {
+    override var actionEnabled: MultipleColorSemanticToken { .init(light: "#123456", dark: "#ABCDEF") }
+    override var bgPrimaryLight: ColorSemanticToken { "#FAFAFA" }  // one mode only
+}
+class ReadmeButtons: OrangeThemeButtonComponentTokensProvider {
+    override var colorBgStrongEnabled: MultipleColorSemanticToken { colors.surfaceBrandPrimary }
+    override var borderWidthDefault: BorderWidthSemanticToken { borders.widthThicker }
+}
+class ReadmeTheme: OrangeTheme, @unchecked Sendable {
+    override init() { super.init(colors: ReadmeColors(), button: ReadmeButtons()) }
+}
+
+@MainActor
+@Suite("OUDS: the README's token-provider example")
+struct ReadmeTokenProviderExampleTests {
+    /// The button namespace is the provider's (made with the Orange colours); the semantic colours are
+    /// the overridden ones.
+    @Test func readmeExample() {
+        let theme = ReadmeTheme()
+        #expect(hex(theme.colors.actionEnabled, .light) == "#123456")
+        #expect(theme.button.borderWidthDefault == OrangeTheme().borders.widthThicker)
+        #expect(theme.button.colorBgStrong.enabled == OrangeTheme().colors.surfaceBrandPrimary)
+        #expect(hex(theme.colors.bgPrimary, .light) == "#FAFAFA")
+    }
+}
