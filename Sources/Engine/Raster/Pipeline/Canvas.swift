@@ -221,8 +221,10 @@ public final class Canvas {
             compositeMask(
                 mask, maskWidth: mw, maskHeight: mh, originX: x0, originY: y0, sigma: sigma, offset: offset,
                 color: shadow.color, opacity: layer.opacity,
-                under: Self.coversOpaquePixels(opacity: layer.opacity, alpha: alpha, blendMode: layer.blendMode)
+                under: shadow.drawsContent
+                    && Self.coversOpaquePixels(opacity: layer.opacity, alpha: alpha, blendMode: layer.blendMode)
                     ? content : nil)
+            if !shadow.drawsContent { return }
         }
         compositeLayer(content, in: drawn, opacity: layer.opacity, blendMode: layer.blendMode)
     }

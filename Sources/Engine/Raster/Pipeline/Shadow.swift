@@ -17,10 +17,18 @@ public struct Shadow: Hashable, Sendable {
     /// Offset of the shadow from the shape.
     public var offset: Point
 
+    /// Whether the layer is drawn over its shadow (false: only the shadow, a blurred silhouette of
+    /// the layer, is composited).
+    public var drawsContent: Bool
+
     /// Creates a shadow; SwiftUI's default colour is black at 33 % opacity.
-    public init(color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.33), radius: Double, offset: Point = .zero) {
+    public init(
+        color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.33), radius: Double, offset: Point = .zero,
+        drawsContent: Bool = true
+    ) {
         self.color = color
         self.radius = radius
         self.offset = offset
+        self.drawsContent = drawsContent
     }
 }

@@ -17,6 +17,17 @@ nonisolated extension View {
                 return LayerNode(child: child, shadow: spec, environment: env)
             })
     }
+    /// Draws, instead of the view, its silhouette in `color`, blurred with σ = radius / 2 and offset:
+    /// a shadow without the view that casts it. Proof extension, the building block of CSS-style box
+    /// shadows (FoundationUI's background shadows, whose shape grows by a spread before blurring).
+    public func blurredSilhouette(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(
+            NodeWrappingModifier { child, env in
+                var spec = ShadowSpec(color: color.resolve(in: env), radius: radius, x: x, y: y)
+                spec.drawsContent = false
+                return LayerNode(child: child, shadow: spec, environment: env)
+            })
+    }
     /// Forces the view to be composited as one group.
     public func compositingGroup() -> some View {
         modifier(

@@ -53,7 +53,7 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             case .popClip: text = "end clip"
             case .beginLayer(let o, let mode, let s):
                 let blend = mode == .normal ? "" : " \(mode)"
-                let shadow = s.map { " shadow radius \(fmt($0.radius))" } ?? ""
+                let shadow = s.map { " \($0.drawsContent ? "shadow" : "silhouette") radius \(fmt($0.radius))" } ?? ""
                 text = "layer opacity \(fmt(o))\(blend)\(shadow)"
             case .endLayer: text = "end layer"
             case .beginMask: text = "mask"

@@ -6,4 +6,6 @@ public struct ShadowSpec: Hashable, Sendable {
     public var radius: CGFloat
     /// Offset in points.
     public var x: CGFloat, y: CGFloat
+    /// Whether the view is drawn over its shadow (false: `blurredSilhouette`, the shadow alone).
+    public var drawsContent = true
 }

@@ -167,7 +167,7 @@ public enum ViewRenderer {
             let s = shadow.map {
                 Shadow(
                     color: $0.color.raster, radius: Double($0.radius),
-                    offset: Point(x: Double($0.x), y: Double($0.y)))
+                    offset: Point(x: Double($0.x), y: Double($0.y)), drawsContent: $0.drawsContent)
             }
             canvas.beginLayer(opacity: opacity, blendMode: mode.raster, shadow: s)
         case .endLayer: try canvas.endLayer()

@@ -21,6 +21,34 @@ enum RoundedCorners {
     /// extent the radius shrinks so the corner still fits (as iOS does).
     static func continuous(_ rect: CGRect, _ radius: CGFloat) -> Raster.Path {
         let r = min(radius, min(rect.width, rect.height) / 2 / continuousExtent)
+        return continuous(rect, radii: [r, r, r, r])
+    }
+
+    /// A rounded rectangle with a radius per corner (top leading, bottom leading, bottom trailing,
+    /// top trailing, as `RectangleCornerRadii`; leading is the left), each clamped to half the
+    /// shorter side.
+    static func path(_ rect: CGRect, radii: RectangleCornerRadii, style: RoundedCornerStyle) -> Raster.Path {
+        let limit = min(rect.width, rect.height) / 2
+        func clamp(_ r: CGFloat) -> CGFloat { max(0, min(r, limit)) }
+        let (tl, bl, br, tr) = (
+            clamp(radii.topLeading), clamp(radii.bottomLeading), clamp(radii.bottomTrailing), clamp(radii.topTrailing)
+        )
+        guard tl > 0 || bl > 0 || br > 0 || tr > 0 else { return .rect(rect.raster) }
+        switch style {
+        case .circular:
+            return .roundedRect(
+                rect.raster,
+                cornerRadii: CornerRadii(
+                    topLeft: Double(tl), topRight: Double(tr), bottomRight: Double(br), bottomLeft: Double(bl)))
+        case .continuous:
+            let fit = limit / continuousExtent
+            return continuous(rect, radii: [min(tr, fit), min(br, fit), min(bl, fit), min(tl, fit)])
+        }
+    }
+
+    /// The continuous outline with `radii` for the top-right, bottom-right, bottom-left and top-left
+    /// corners (already fitted to the rectangle).
+    private static func continuous(_ rect: CGRect, radii: [CGFloat]) -> Raster.Path {
         // One corner, from the top side to the right side, as (distance from the corner along x,
         // along y) in radii; the others are its reflections.
         let corner: [(CGFloat, CGFloat)] = [
@@ -38,6 +66,7 @@ enum RoundedCorners {
         ]
         return Raster.Path { p in
             for (index, (v, sx, sy, swap)) in corners.enumerated() {
+                let r = radii[index]
                 // Even corners start on a horizontal side, odd ones on a vertical side: swapping the
                 // offsets walks the same curve from the other end.
                 func pt(_ o: (CGFloat, CGFloat)) -> Raster.Point {
