@@ -61,11 +61,13 @@ let package = Package(
             name: "ProofCLICore", dependencies: ["ProofArguments", "ProofUI", "ProofViewFormat", "ProofSnapshot"],
             path: "Sources/Tools/CLICore"),
         .executableTarget(
-            name: "ProofCLI", dependencies: ["ProofCLICore", "UICatalog", "OUDSCatalog"], path: "Sources/Tools/CLI"),
+            name: "ProofCLI", dependencies: ["ProofCLICore", "UICatalog", "OUDSCatalog", "FoundationUICatalog"],
+            path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
             dependencies: [
                 "ProofArguments", "ProofSnapshot", "Raster", "RasterCatalog", "TextCatalog", "UICatalog", "OUDSCatalog",
+                "FoundationUICatalog",
             ],
             path: "Sources/Tools/Gallery"),
         .executableTarget(
@@ -205,7 +207,7 @@ package.targets += [
         name: "CatalogTests",
         dependencies: [
             "ProofSnapshot", "ProofUI", "Raster", "RasterCatalog", "TextCatalog", "UICatalog", "OUDSCatalog",
-            "OUDSSwiftUI",
+            "OUDSSwiftUI", "FoundationUICatalog",
         ],
         path: "Tests/Catalogs/CatalogTests"),
 ]
@@ -219,3 +221,31 @@ package.targets += [
             dependencies: ["OUDSSwiftUI", "OUDSTestAssets", "SnapshotTesting", "SwiftUI", "UIKit"],
             path: "Tests/DesignSystems/OUDSScreensTests", exclude: ["__Snapshots__"]))
 #endif
+
+// MARK: FoundationUI (artlasovsky/foundation-ui's API) on ProofUI: Sources/DesignSystems/FoundationUI.
+
+package.products.append(.library(name: "FoundationUI", targets: ["FoundationUI"]))
+package.targets += [
+    .target(name: "FoundationUI", dependencies: ["ProofUI"], path: "Sources/DesignSystems/FoundationUI"),
+    // The README walkthrough's three steps, each its own module because each step redefines the
+    // same types (as the document writes them), and the catalog of their previews and the tokens.
+    .target(
+        name: "FoundationUIWalkthroughStep1", dependencies: ["ProofUI"],
+        path: "Sources/Catalogs/FoundationUI/Walkthrough/Step1"),
+    .target(
+        name: "FoundationUIWalkthroughStep2", dependencies: ["FoundationUI"],
+        path: "Sources/Catalogs/FoundationUI/Walkthrough/Step2"),
+    .target(
+        name: "FoundationUIWalkthroughStep3", dependencies: ["FoundationUI"],
+        path: "Sources/Catalogs/FoundationUI/Walkthrough/Step3"),
+    .target(
+        name: "FoundationUICatalog",
+        dependencies: [
+            "FoundationUI", "ProofSnapshot", "FoundationUIWalkthroughStep1", "FoundationUIWalkthroughStep2",
+            "FoundationUIWalkthroughStep3",
+        ],
+        path: "Sources/Catalogs/FoundationUI", exclude: ["Walkthrough"]),
+    .testTarget(
+        name: "FoundationUITests", dependencies: ["FoundationUI", "FoundationUICatalog"],
+        path: "Tests/DesignSystems/FoundationUITests"),
+]

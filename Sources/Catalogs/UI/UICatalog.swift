@@ -7,11 +7,11 @@ public enum UICatalog {
     /// Every preview, in catalog order.
     public static let previews: [Preview] =
         layout + shapes + text + images + controls + input + effects + environment + appearance + content + styles
-        + composition + navigation + lists + pickers + walkthrough
+        + composition + navigation + lists + pickers
 
     /// The catalog the tools take: every preview, with its golden at `ui/<name>.png`.
     public static let catalog = Catalog(
-        name: "ui", summary: "every ProofUI view and modifier, and the FoundationUI walkthrough", previews: previews,
+        name: "ui", summary: "every ProofUI view and modifier", previews: previews,
         goldenFolder: "ui", prepare: { _ = assetsRegistered })
 
     /// Registers the image assets once, whoever asks first.

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationUICatalog
 import OUDSCatalog
 import ProofArguments
 import RasterCatalog
@@ -6,7 +7,9 @@ import TextCatalog
 import UICatalog
 
 // proof-gallery: every image of the built-in catalogs (see GalleryArguments for the command line).
-let catalogs = [RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog]
+let catalogs = [
+    RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
+]
 exit(
     await GalleryArguments.command.main(
         Array(CommandLine.arguments.dropFirst()), usageOnError: true,

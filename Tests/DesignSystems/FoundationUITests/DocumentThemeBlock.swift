@@ -1,0 +1,16 @@
+// The walkthrough's "Padding and Radius" block (../shared/seeds/003, step 2's Theme.swift), as
+// written: the radius tokens the other blocks use.
+
+// FILE: - Theme.swift
+
+import FoundationUI
+
+extension Theme.Radius {
+    public static let xxSmall = Theme.Radius(2)
+    public static let xSmall = Theme.Radius(4)
+    public static let small = Theme.Radius(6)
+    public static let regular = Theme.Radius(8)
+    public static let large = Theme.Radius(12)
+    public static let xLarge = Theme.Radius(18)
+    public static let xxLarge = Theme.Radius(24)
+}
