@@ -249,3 +249,14 @@ package.targets += [
         name: "FoundationUITests", dependencies: ["FoundationUI", "FoundationUICatalog"],
         path: "Tests/DesignSystems/FoundationUITests"),
 ]
+
+// MARK: The atomic design system (`ChallengeDesignSystem`) on ProofUI: Sources/DesignSystems/ChallengeDesignSystem.
+
+package.products.append(.library(name: "ChallengeDesignSystem", targets: ["ChallengeDesignSystem"]))
+package.targets += [
+    .target(
+        name: "ChallengeDesignSystem", dependencies: ["ProofUI"], path: "Sources/DesignSystems/ChallengeDesignSystem"),
+    .testTarget(
+        name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem"],
+        path: "Tests/DesignSystems/ChallengeDesignSystemTests"),
+]
