@@ -139,7 +139,7 @@ struct DSThemeTests {
         #expect(EnvironmentValues().dsTheme.spacing.lg == 16)
         let plain = try ViewRenderer.displayList(Reader())
         let themed = try ViewRenderer.displayList(Reader().dsTheme(custom))
-        #expect(plain.description.contains("32") && themed.description.contains("8×1"))
+        #expect(plain.description.contains("32×1") && themed.description.contains("8×1"))
     }
 
     @MainActor @Test func shadowValueModifier() throws {

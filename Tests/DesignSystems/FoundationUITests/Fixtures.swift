@@ -18,11 +18,7 @@ import Testing
 /// `#RRGGBB` (or `#RRGGBBAA` when not opaque) of a colour in `scheme`.
 func hex(_ color: Color, _ scheme: FoundationColorScheme = .light) -> String {
     let c = color.resolve(in: scheme.environmentValues())
-    func byte(_ x: Double) -> String {
-        let v = Int((min(max(x, 0), 1) * 255).rounded())
-        return String(v, radix: 16, uppercase: true).count == 1
-            ? "0" + String(v, radix: 16, uppercase: true) : String(v, radix: 16, uppercase: true)
-    }
+    func byte(_ x: Double) -> String { String(format: "%02X", Int((min(max(x, 0), 1) * 255).rounded())) }
     return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.opacity < 1 ? byte(c.opacity) : "")
 }
 

@@ -101,7 +101,8 @@ extension ColorComponents {
 
     static func inGamut(_ c: (CGFloat, CGFloat, CGFloat)) -> Bool {
         let epsilon: CGFloat = 1e-9
-        return [c.0, c.1, c.2].allSatisfy { $0 >= -epsilon && $0 <= 1 + epsilon }
+        func inside(_ x: CGFloat) -> Bool { x >= -epsilon && x <= 1 + epsilon }
+        return inside(c.0) && inside(c.1) && inside(c.2)
     }
 
     /// The sRGB transfer function, decoding.

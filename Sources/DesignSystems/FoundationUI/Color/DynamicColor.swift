@@ -99,14 +99,7 @@ public struct DynamicColor: Hashable, Sendable, ShapeStyle, CustomDebugStringCon
     func blendMode(in scheme: FoundationColorScheme) -> BlendMode { blend.blendMode(in: scheme) }
 
     /// Every value passed through `transform`.
-    func map(_ transform: (Components) -> Components) -> DynamicColor {
-        var copy = self
-        copy.light = transform(light)
-        copy.dark = transform(dark)
-        copy.lightAccessible = transform(lightAccessible)
-        copy.darkAccessible = transform(darkAccessible)
-        return copy
-    }
+    func map(_ transform: (Components) -> Components) -> DynamicColor { mapSchemes { c, _ in transform(c) } }
 
     /// A value per scheme computed by `transform`.
     func mapSchemes(_ transform: (Components, FoundationColorScheme) -> Components) -> DynamicColor {

@@ -44,22 +44,19 @@ extension View {
 /// marker, the environment's concentric rounded rectangle.
 nonisolated struct FoundationResolvedShape<S: Shape>: InsettableShape {
     let given: S
-    let concentric: FoundationRoundedRectangle
+    /// The environment's concentric rectangle when `given` is the marker, else nil.
+    let concentric: FoundationRoundedRectangle?
     var inset: CGFloat = 0
 
     init(_ shape: S, in environment: EnvironmentValues) {
         given = shape
-        if let marker = shape as? DynamicConcentricRoundedRectangle {
-            concentric = environment.dynamicConcentricRoundedRectangle.inset(by: marker.padding)
-        } else {
-            concentric = FoundationRoundedRectangle()
+        concentric = (shape as? DynamicConcentricRoundedRectangle).map {
+            environment.dynamicConcentricRoundedRectangle.inset(by: $0.padding)
         }
     }
 
-    var isConcentric: Bool { given is DynamicConcentricRoundedRectangle }
-
     func path(in rect: CGRect) -> Path {
-        if isConcentric { return concentric.inset(by: inset).path(in: rect) }
+        if let concentric { return concentric.inset(by: inset).path(in: rect) }
         if inset == 0 { return given.path(in: rect) }
         if let insettable = given as? any InsettableShape { return Self.insetPath(insettable, inset, rect) }
         return given.path(in: rect.insetBy(dx: inset, dy: inset))

@@ -29,7 +29,7 @@ public struct OUDSLiquidGlassTabView<Content: View>: View {
 
     /// The tab view with the OUDS appearance.
     public var body: some View {
-        OUDSTabViewBody(selectedTab: 0, tabCount: 0, tabBarHeight: OUDSTabBar<Content>.tabBarHeight) {
+        OUDSTabViewBody(selectedTab: 0, tabCount: 0) {
             TabView { content() }
         }
     }

@@ -28,9 +28,6 @@ import ProofUI
 /// - Version: 1.0.0 (Figma component design version)
 /// - Since: 1.0.0
 public struct OUDSTabBar<Content: View>: View {
-    /// The height of the tab bar Proof draws (UIKit's compact-width tab bar, no home indicator).
-    static var tabBarHeight: CGFloat { 49 }
-
     private let tabCount: Int
     private let selection: Binding<Int>?
     @State private var ownSelection: Int
@@ -69,7 +66,7 @@ public struct OUDSTabBar<Content: View>: View {
     /// The tab view with the OUDS appearance, its divider and indicator over the bar.
     public var body: some View {
         let selected = selection ?? $ownSelection
-        OUDSTabViewBody(selectedTab: selected.wrappedValue, tabCount: tabCount, tabBarHeight: Self.tabBarHeight) {
+        OUDSTabViewBody(selectedTab: selected.wrappedValue, tabCount: tabCount) {
             TabView(selection: selected) { content() }
         }
     }

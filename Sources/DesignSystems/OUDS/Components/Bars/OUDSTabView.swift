@@ -43,9 +43,7 @@ public struct OUDSTabView<Content: View>: View {
 
     /// The tab view with the OUDS appearance and decorations.
     public var body: some View {
-        OUDSTabViewBody(
-            selectedTab: selection.wrappedValue, tabCount: tabCount, tabBarHeight: OUDSTabBar<Content>.tabBarHeight
-        ) {
+        OUDSTabViewBody(selectedTab: selection.wrappedValue, tabCount: tabCount) {
             TabView(selection: selection) { content() }
         }
     }

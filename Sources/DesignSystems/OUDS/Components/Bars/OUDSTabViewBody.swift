@@ -12,8 +12,9 @@ struct OUDSTabViewBody<Content: View>: View {
     let selectedTab: Int
     /// The number of tabs; 0 draws no indicator.
     let tabCount: Int
-    /// The height of the bar the decorations cover.
-    let tabBarHeight: CGFloat
+    /// The height of the tab bar Proof draws (UIKit's compact-width tab bar, no home indicator),
+    /// which the decorations cover.
+    static var tabBarHeight: CGFloat { 49 }
     @ViewBuilder let content: () -> Content
     @Environment(\.forceOUDSLegacyLayout) private var forceLegacyLayout
     @Environment(\.isLiquidGlassDisabled) private var isLiquidGlassDisabled
@@ -35,7 +36,7 @@ struct OUDSTabViewBody<Content: View>: View {
             .overlayPreferenceValue(TabBarHiddenPreferenceKey.self, alignment: .bottom) { isHidden in
                 if !isHidden && hasLegacyLayout {
                     TabBarDecorations(selected: selectedTab, count: showsIndicator ? tabCount : 0)
-                        .frame(height: tabBarHeight)
+                        .frame(height: Self.tabBarHeight)
                 }
             }
     }
