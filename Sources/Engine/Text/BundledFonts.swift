@@ -43,6 +43,12 @@ public enum BundledFonts {
     public static let handwrittenStandIns = ["Shantell Sans"]
     /// Families the geometric font stands in for.
     public static let geometricStandIns = ["Sosh"]
+    /// Families the rounded font stands in for: Apple's rounded system face, the one
+    /// `Font.Design.rounded` names.
+    public static let roundedStandIns = ["SF Pro Rounded", "SF Compact Rounded"]
+    /// Families the serif font stands in for: Apple's serif system face (`Font.Design.serif`) and the
+    /// common serifs a design file names.
+    public static let serifStandIns = ["New York", "Times New Roman", "Times", "Georgia"]
     /// Families the monospaced font stands in for.
     public static let monospacedStandIns = ["Menlo", "Monaco", "Courier New", "SF Mono", "Courier"]
 

@@ -322,6 +322,12 @@ public final class FontRegistry: Sendable {
             if let geometric = roleFamilies[.geometric]?.first {
                 for family in BundledFonts.geometricStandIns { s.substitutes[family] = geometric }
             }
+            if let rounded = roleFamilies[.rounded]?.first {
+                for family in BundledFonts.roundedStandIns { s.substitutes[family] = rounded }
+            }
+            if let serif = roleFamilies[.serif]?.first {
+                for family in BundledFonts.serifStandIns { s.substitutes[family] = serif }
+            }
             if let mono = roleFamilies[.mono]?.first {
                 s.monospacedFamily = mono
                 for family in BundledFonts.monospacedStandIns { s.substitutes[family] = mono }

@@ -8,6 +8,10 @@ public enum FontRole: String, Sendable, CaseIterable {
     case geometric
     /// The monospaced family (stand-in for Menlo and SF Mono).
     case mono
+    /// The rounded family (stand-in for SF Pro Rounded, `Font.Design.rounded`).
+    case rounded
+    /// The serif family (stand-in for New York, `Font.Design.serif`).
+    case serif
     /// Arabic fallback.
     case fallbackArabic = "fallback-arabic"
     /// Hebrew fallback.

@@ -10,12 +10,22 @@ public struct Font: Hashable, Sendable {
     public enum Design: Hashable, Sendable {
         /// The default UI family.
         case `default`
-        /// Serif (drawn in the default family: no serif face is bundled).
+        /// Serif: Apple's New York, drawn in its bundled stand-in (Noto Serif, see Fonts/README.md).
         case serif
-        /// Rounded (drawn in the default family: no rounded face is bundled).
+        /// Rounded: Apple's SF Pro Rounded, drawn in its bundled stand-in (Quicksand).
         case rounded
         /// The bundled monospaced family.
         case monospaced
+
+        /// The Apple family this design names, which the registry maps to its bundled stand-in
+        /// (nil: the default family, or the monospaced flag for `.monospaced`).
+        var systemFamily: String? {
+            switch self {
+            case .default, .monospaced: nil
+            case .serif: "New York"
+            case .rounded: "SF Pro Rounded"
+            }
+        }
     }
 
     /// iOS text styles; sizes at the default Dynamic Type size (Large).
@@ -156,7 +166,10 @@ public struct Font: Hashable, Sendable {
         case .style(let style):
             size = style.pointSize * scale
             if weightOverride == nil && weight == nil && style == .headline { w = .semibold }
-        case .system(let s): size = s
+            family = design.systemFamily
+        case .system(let s):
+            size = s
+            family = design.systemFamily
         case .custom(let name, let s, let relative):
             size = relative == nil ? s : s * scale
             if let face = FontRegistry.shared.face(postScriptName: name) {

@@ -3,8 +3,9 @@ import ProofUI
 /// The default typography: iOS's text styles in the rounded design (bold titles, semibold
 /// headlines), with a serif subheadline and a monospaced second caption.
 ///
-/// Where we differ: Proof bundles no rounded or serif face yet, so those draw in the default
-/// family; the monospaced caption draws in the bundled monospaced family.
+/// The faces are Proof's bundled stand-ins for Apple's (Fonts/README.md): rounded draws in
+/// Quicksand (400 and 700 only, so semibold draws bold), serif in Noto Serif, monospaced in
+/// DejaVu Sans Mono.
 struct DefaultTypography: DSTypographyContract {
     let largeTitle = Font.system(.largeTitle, design: .rounded, weight: .bold)
     let title = Font.system(.title, design: .rounded, weight: .bold)
