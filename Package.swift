@@ -252,11 +252,43 @@ package.targets += [
 
 // MARK: The atomic design system (`ChallengeDesignSystem`) on ProofUI: Sources/DesignSystems/ChallengeDesignSystem.
 
-package.products.append(.library(name: "ChallengeDesignSystem", targets: ["ChallengeDesignSystem"]))
-package.targets += [
-    .target(
-        name: "ChallengeDesignSystem", dependencies: ["ProofUI"], path: "Sources/DesignSystems/ChallengeDesignSystem"),
-    .testTarget(
-        name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem"],
-        path: "Tests/DesignSystems/ChallengeDesignSystemTests"),
-]
+#if !canImport(Darwin)
+    // Its images are UIKit's `UIImage`s (through the app's Core image loader), so, like UIKit, it is
+    // declared only where Apple's platforms are absent.
+    package.products += [
+        .library(name: "ChallengeDesignSystem", targets: ["ChallengeDesignSystem"]),
+        .library(name: "ChallengeCore", targets: ["ChallengeCore"]),
+        .library(name: "ChallengeCoreMocks", targets: ["ChallengeCoreMocks"]),
+    ]
+    package.targets += [
+        // The app's Core library, as much of it as the design system uses: the image loader.
+        .target(
+            name: "ChallengeCore", dependencies: ["ProofUI", "UIKit"], path: "Sources/DesignSystems/ChallengeCore"),
+        .target(
+            name: "ChallengeCoreMocks", dependencies: ["ChallengeCore", "UIKit"],
+            path: "Sources/DesignSystems/ChallengeCoreMocks"),
+        .target(
+            name: "ChallengeDesignSystem", dependencies: ["ProofUI", "ChallengeCore", "UIKit"],
+            path: "Sources/DesignSystems/ChallengeDesignSystem"),
+        // The snapshot states of the design system's tests, as a catalog (`ds/…`) the tools take.
+        .target(
+            name: "ChallengeDesignSystemCatalog",
+            dependencies: ["ChallengeDesignSystem", "ChallengeCoreMocks", "ProofSnapshot", "Raster", "UIKit"],
+            path: "Sources/Catalogs/ChallengeDesignSystem"),
+        .testTarget(
+            name: "ChallengeDesignSystemTests",
+            dependencies: [
+                "ChallengeDesignSystem", "ChallengeCoreMocks", "ChallengeDesignSystemCatalog", "SnapshotTesting",
+                "SwiftUI", "UIKit", "Raster",
+            ],
+            path: "Tests/DesignSystems/ChallengeDesignSystemTests",
+            // The snapshot folders link to Golden/ds/<group> (see ChallengeDesignSystemCatalog).
+            exclude: ["Atoms", "Molecules", "Organisms", "Theme", "Extensions"].map {
+                "Snapshots/\($0)/__Snapshots__"
+            }),
+    ]
+    // The tools take its catalog (`ds/…`) where it exists.
+    for tool in package.targets where ["ProofCLI", "ProofGallery"].contains(tool.name) {
+        tool.dependencies.append("ChallengeDesignSystemCatalog")
+    }
+#endif

@@ -1,3 +1,3 @@
-// The atomic design system of the documents (`ChallengeDesignSystem`, vjr2005/Challenge) on ProofUI.
-// This version holds its theme: the eight contracts, the default theme and its environment.
+// The atomic design system of the documents (`ChallengeDesignSystem`, vjr2005/Challenge) on ProofUI:
+// the theme (eight contracts, the default theme, its environment), atoms, molecules and organisms.
 @_exported import ProofUI

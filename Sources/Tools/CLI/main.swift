@@ -4,8 +4,17 @@ import OUDSCatalog
 import ProofCLICore
 import UICatalog
 
-// The built-in `proof`: the command line over this repository's catalogs.
-exit(
-    await ProofCommand.run(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        catalogs: [UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog]))
+#if canImport(ChallengeDesignSystemCatalog)
+    import ChallengeDesignSystemCatalog
+#endif
+
+// The built-in `proof`: the command line over this repository's catalogs (the atomic design
+// system's where UIKit's stand-in exists, that is, without Apple's platforms).
+#if canImport(ChallengeDesignSystemCatalog)
+    let catalogs = [
+        UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog, ChallengeDesignSystemCatalog.catalog,
+    ]
+#else
+    let catalogs = [UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog]
+#endif
+exit(await ProofCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), catalogs: catalogs))

@@ -6,10 +6,21 @@ import RasterCatalog
 import TextCatalog
 import UICatalog
 
+#if canImport(ChallengeDesignSystemCatalog)
+    import ChallengeDesignSystemCatalog
+#endif
+
 // proof-gallery: every image of the built-in catalogs (see GalleryArguments for the command line).
-let catalogs = [
-    RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
-]
+#if canImport(ChallengeDesignSystemCatalog)
+    let catalogs = [
+        RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
+        ChallengeDesignSystemCatalog.catalog,
+    ]
+#else
+    let catalogs = [
+        RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
+    ]
+#endif
 exit(
     await GalleryArguments.command.main(
         Array(CommandLine.arguments.dropFirst()), usageOnError: true,

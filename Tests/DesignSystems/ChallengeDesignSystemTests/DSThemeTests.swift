@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The default theme's values (`foundationui-ds.md` §2.1), each scale increasing, the environment,
-/// and WCAG contrast of the accent pairs in both schemes.
+/// and the contrast defect of the documented dark accent (`ComponentContrastTests` has every pair).
 @Suite("ChallengeDesignSystem: theme")
 struct DSThemeTests {
     static let theme = DSTheme.default
@@ -56,71 +56,10 @@ struct DSThemeTests {
         #expect(abs(Self.resolved(c.textSecondary, .dark).opacity - 0.6) < 1e-9)
     }
 
-    /// `color` composited over `background` (both resolved in `scheme`).
-    static func over(_ color: Color, _ background: Color, _ scheme: ColorScheme) -> (Double, Double, Double) {
-        let f = resolved(color, scheme)
-        let b = resolved(background, scheme)
-        let a = f.opacity
-        return (f.red * a + b.red * (1 - a), f.green * a + b.green * (1 - a), f.blue * a + b.blue * (1 - a))
-    }
-
-    static func luminance(_ c: (Double, Double, Double)) -> Double {
-        func channel(_ x: Double) -> Double { x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4) }
-        return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
-    }
-
-    static func contrast(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
-        let (la, lb) = (luminance(a), luminance(b))
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-    }
-
-    struct Pair: CustomTestStringConvertible, Sendable {
-        let name: String
-        let foreground: @Sendable (DSColorPaletteContract) -> Color
-        let background: @Sendable (DSColorPaletteContract) -> Color
-        let scheme: ColorScheme
-        var testDescription: String { "\(name), \(scheme)" }
-    }
-
-    /// The accent pairs of the components (`foundationui-ds.md` §2.2): primary button, selected chip and
-    /// badge (inverted text on the accent), secondary button (accent on the screen), tertiary button
-    /// (accent on the subtle accent over the screen).
-    static let pairs: [Pair] = ColorScheme.allCases.flatMap { scheme in
-        [
-            Pair(
-                name: "inverted text on accent", foreground: { $0.textInverted }, background: { $0.accent },
-                scheme: scheme),
-            Pair(
-                name: "accent on background", foreground: { $0.accent }, background: { $0.backgroundPrimary },
-                scheme: scheme),
-            Pair(
-                name: "accent on its card", foreground: { $0.accent }, background: { $0.surfacePrimary }, scheme: scheme
-            ),
-        ]
-    }
-
-    @Test(arguments: pairs)
-    func accentPairsReachWCAGAA(pair: Pair) {
-        let c = Self.theme.colors
-        let background = Self.over(pair.background(c), c.backgroundPrimary, pair.scheme)
-        let foreground = Self.over(pair.foreground(c), c.backgroundPrimary, pair.scheme)
-        #expect(Self.contrast(foreground, background) >= 4.5, "\(Self.contrast(foreground, background))")
-    }
-
-    @Test(arguments: ColorScheme.allCases)
-    func accentOnTheSubtleAccentReachesWCAGAA(scheme: ColorScheme) {
-        let c = Self.theme.colors
-        let screen = Self.over(c.backgroundPrimary, c.backgroundPrimary, scheme)
-        let subtle = Self.over(c.accentSubtle, c.backgroundPrimary, scheme)
-        let accent = Self.over(c.accent, c.backgroundPrimary, scheme)
-        #expect(Self.contrast(accent, subtle) >= 4.5)
-        #expect(Self.contrast(screen, subtle) > 1)
-    }
-
     /// The original dark accent (#333844) fails the primary pair: about 1.8:1.
     @Test func theOriginalDarkAccentFailed() {
-        let original = Self.over(Color(hex: 0x333844), .black, .dark)
-        #expect(abs(Self.contrast(original, (0, 0, 0)) - 1.8) < 0.1)
+        let original = WCAG.over(Color(hex: 0x333844), .black, .dark)
+        #expect(abs(WCAG.contrast(original, (0, 0, 0)) - 1.8) < 0.1)
     }
 
     @MainActor @Test func environmentCarriesTheTheme() throws {

@@ -1,0 +1,60 @@
+import ChallengeDesignSystem
+
+/// The states `DSCardInfoRowSnapshotTests` records: every part, no status, the title alone, a title
+/// too long for one line, and a failed image, on the secondary background as the app lists them.
+public enum DSCardInfoRowSnapshots {
+    static let file = "DSCardInfoRowSnapshotTests"
+
+    /// Every state, as the tests name them.
+    public static let cases: [DSSnapshotCase] = [
+        DSSnapshotCase("Molecules", file, "fullContent") {
+            OnList {
+                DSCardInfoRow(
+                    imageURL: SnapshotImages.testURL, title: "Rick Sanchez", subtitle: "Human",
+                    caption: "Citadel of Ricks", captionIcon: "mappin.circle.fill", status: .alive,
+                    statusLabel: "Alive")
+            }
+            .imageLoader(SnapshotImages.loaded)
+        },
+        DSSnapshotCase("Molecules", file, "withoutStatus") {
+            OnList {
+                DSCardInfoRow(imageURL: SnapshotImages.testURL, title: "Morty Smith", subtitle: "Human")
+            }
+            .imageLoader(SnapshotImages.loaded)
+        },
+        DSSnapshotCase("Molecules", file, "titleOnly") {
+            OnList { DSCardInfoRow(imageURL: nil, title: "Unknown Character") }
+                .imageLoader(SnapshotImages.failing)
+        },
+        DSSnapshotCase("Molecules", file, "longTitleTruncates") {
+            OnList {
+                DSCardInfoRow(
+                    imageURL: SnapshotImages.testURL, title: "Abradolf Lincler the Second of Dimension C-500",
+                    subtitle: "Human", caption: "Interdimensional Cable 2 location", captionIcon: "mappin.circle.fill",
+                    status: .dead, statusLabel: "Dead")
+            }
+            .imageLoader(SnapshotImages.loaded)
+        },
+        DSSnapshotCase("Molecules", file, "failedImage") {
+            OnList {
+                DSCardInfoRow(
+                    imageURL: SnapshotImages.testURL, title: "Birdperson", subtitle: "Bird-Person", status: .unknown,
+                    statusLabel: "unknown")
+            }
+            .imageLoader(SnapshotImages.failing)
+        },
+    ]
+
+    /// `content` padded, 320 wide, on `backgroundSecondary`.
+    struct OnList<Content: View>: View {
+        @ViewBuilder let content: Content
+        @Environment(\.dsTheme) private var theme
+
+        var body: some View {
+            content
+                .padding()
+                .frame(width: 320)
+                .background(theme.colors.backgroundSecondary)
+        }
+    }
+}
