@@ -20,8 +20,8 @@ public final class ImageLoaderMock: ImageLoaderContract {
     private let onImageLoaded: (@Sendable () -> Void)?
     private let calls = Mutex(Calls())
 
-    /// A mock whose `cachedImage(for:)` gives `cachedImage` and whose `image(for:)` gives
-    /// `asyncImage`, then calls `onImageLoaded`.
+    /// A mock whose `cachedImage(for:)` gives `cachedImage` and whose `image(for:)` calls
+    /// `onImageLoaded`, then gives `asyncImage` (a test waits on the callback for the load).
     public init(cachedImage: UIImage?, asyncImage: UIImage?, onImageLoaded: (@Sendable () -> Void)? = nil) {
         cachedImageResult = cachedImage
         asyncImageResult = asyncImage

@@ -11,15 +11,11 @@ import UICatalog
 #endif
 
 // proof-gallery: every image of the built-in catalogs (see GalleryArguments for the command line).
+var catalogs = [
+    RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
+]
 #if canImport(ChallengeDesignSystemCatalog)
-    let catalogs = [
-        RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
-        ChallengeDesignSystemCatalog.catalog,
-    ]
-#else
-    let catalogs = [
-        RasterCatalog.catalog, TextCatalog.catalog, UICatalog.catalog, OUDSCatalog.catalog, FoundationUICatalog.catalog,
-    ]
+    catalogs.append(ChallengeDesignSystemCatalog.catalog)
 #endif
 exit(
     await GalleryArguments.command.main(

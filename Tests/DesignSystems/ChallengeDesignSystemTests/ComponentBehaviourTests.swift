@@ -3,7 +3,9 @@ import ChallengeCoreMocks
 import ChallengeDesignSystemCatalog
 import Foundation
 import Raster
+import Synchronization
 import Testing
+import UIKit
 
 @testable import ChallengeDesignSystem
 
@@ -51,11 +53,13 @@ struct ComponentBehaviourTests {
 
     @Test func onlyThePrimaryButtonTakesTheWidthOffered() throws {
         func width(_ variant: DSButtonVariant) throws -> CGFloat {
-            try ViewRenderer.displayList(DSButton("Go", variant: variant) {}.frame(width: 300)).size.width
+            let list = try ViewRenderer.displayList(
+                DSButton("Go", variant: variant, accessibilityIdentifier: "b") {}.frame(width: 300))
+            return try #require(list.accessibility.first { $0.identifier == "b" }).frame.width
         }
-        let fitted = try ViewRenderer.displayList(DSButton("Go", variant: .secondary) {}).size.width
         #expect(try width(.primary) == 300)
-        #expect(fitted < 100)
+        #expect(try width(.secondary) < 100)
+        #expect(try width(.tertiary) < 100)
     }
 
     @Test(arguments: [-1, 0])
@@ -80,6 +84,28 @@ struct ComponentBehaviourTests {
         let none = DSAsyncImageLoad.phase(
             of: nil, with: ImageLoaderMock(cachedImage: SnapshotImages.gradient, asyncImage: nil))
         #expect(none.image == nil && none.error == nil)
+    }
+
+    /// A loader whose load only ends when cancelled, and says whether it was.
+    final class HangingLoader: ImageLoaderContract {
+        let sawCancellation = Mutex(false)
+        func cachedImage(for url: URL) -> UIImage? { nil }
+        func image(for url: URL) async -> UIImage? {
+            try? await Task.sleep(for: .seconds(60))
+            sawCancellation.withLock { $0 = Task.isCancelled }
+            return nil
+        }
+        func removeCachedImage(for url: URL) async {}
+        func clearCache() async {}
+    }
+
+    @Test func aLoadThatDoesNotFinishFailsAndIsCancelled() async throws {
+        let url = URL(string: "https://example.com/slow.png")!
+        let loader = HangingLoader()
+        let phase = DSAsyncImageLoad.phase(of: url, with: loader, timeout: 0.2)
+        #expect(phase.error as? DSAsyncImageLoad.Failure == .timedOut(url: url, seconds: 0.2))
+        for _ in 0..<100 where !loader.sawCancellation.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(loader.sawCancellation.withLock { $0 })
     }
 
     @Test func theMockCountsCacheCalls() async {

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NoBlockComments
+
 // (The document writes its button actions as `{ /* action */ }`; they are kept verbatim.)
 import ChallengeCoreMocks
 import ChallengeDesignSystem

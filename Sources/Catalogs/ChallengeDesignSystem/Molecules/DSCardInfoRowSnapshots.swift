@@ -8,7 +8,7 @@ public enum DSCardInfoRowSnapshots {
     /// Every state, as the tests name them.
     public static let cases: [DSSnapshotCase] = [
         DSSnapshotCase("Molecules", file, "fullContent") {
-            OnList {
+            OnSecondaryBackground {
                 DSCardInfoRow(
                     imageURL: SnapshotImages.testURL, title: "Rick Sanchez", subtitle: "Human",
                     caption: "Citadel of Ricks", captionIcon: "mappin.circle.fill", status: .alive,
@@ -17,17 +17,17 @@ public enum DSCardInfoRowSnapshots {
             .imageLoader(SnapshotImages.loaded)
         },
         DSSnapshotCase("Molecules", file, "withoutStatus") {
-            OnList {
+            OnSecondaryBackground {
                 DSCardInfoRow(imageURL: SnapshotImages.testURL, title: "Morty Smith", subtitle: "Human")
             }
             .imageLoader(SnapshotImages.loaded)
         },
         DSSnapshotCase("Molecules", file, "titleOnly") {
-            OnList { DSCardInfoRow(imageURL: nil, title: "Unknown Character") }
+            OnSecondaryBackground { DSCardInfoRow(imageURL: nil, title: "Unknown Character") }
                 .imageLoader(SnapshotImages.failing)
         },
         DSSnapshotCase("Molecules", file, "longTitleTruncates") {
-            OnList {
+            OnSecondaryBackground {
                 DSCardInfoRow(
                     imageURL: SnapshotImages.testURL, title: "Abradolf Lincler the Second of Dimension C-500",
                     subtitle: "Human", caption: "Interdimensional Cable 2 location", captionIcon: "mappin.circle.fill",
@@ -36,7 +36,7 @@ public enum DSCardInfoRowSnapshots {
             .imageLoader(SnapshotImages.loaded)
         },
         DSSnapshotCase("Molecules", file, "failedImage") {
-            OnList {
+            OnSecondaryBackground {
                 DSCardInfoRow(
                     imageURL: SnapshotImages.testURL, title: "Birdperson", subtitle: "Bird-Person", status: .unknown,
                     statusLabel: "unknown")
@@ -44,17 +44,4 @@ public enum DSCardInfoRowSnapshots {
             .imageLoader(SnapshotImages.failing)
         },
     ]
-
-    /// `content` padded, 320 wide, on `backgroundSecondary`.
-    struct OnList<Content: View>: View {
-        @ViewBuilder let content: Content
-        @Environment(\.dsTheme) private var theme
-
-        var body: some View {
-            content
-                .padding()
-                .frame(width: 320)
-                .background(theme.colors.backgroundSecondary)
-        }
-    }
 }

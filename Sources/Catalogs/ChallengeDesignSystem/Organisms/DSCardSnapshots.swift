@@ -7,13 +7,15 @@ public enum DSCardSnapshots {
 
     /// Every state, as the tests name them.
     public static let cases: [DSSnapshotCase] = [
-        DSSnapshotCase("Organisms", file, "defaultCard") { Sample(kind: .default) },
-        DSSnapshotCase("Organisms", file, "mediumShadow") { Sample(kind: .mediumShadow) },
-        DSSnapshotCase("Organisms", file, "noShadow") { Sample(kind: .noShadow) },
-        DSSnapshotCase("Organisms", file, "customPaddingAndRadius") { Sample(kind: .custom) },
+        DSSnapshotCase("Organisms", file, "defaultCard") { OnSecondaryBackground { Sample(kind: .default) } },
+        DSSnapshotCase("Organisms", file, "mediumShadow") { OnSecondaryBackground { Sample(kind: .mediumShadow) } },
+        DSSnapshotCase("Organisms", file, "noShadow") { OnSecondaryBackground { Sample(kind: .noShadow) } },
+        DSSnapshotCase("Organisms", file, "customPaddingAndRadius") {
+            OnSecondaryBackground { Sample(kind: .custom) }
+        },
     ]
 
-    /// A card of each kind, padded, 320 wide, on `backgroundSecondary`.
+    /// A card of each kind.
     struct Sample: View {
         enum Kind { case `default`, mediumShadow, noShadow, custom }
         let kind: Kind
@@ -58,9 +60,6 @@ public enum DSCardSnapshots {
                     }
                 }
             }
-            .padding()
-            .frame(width: 320)
-            .background(theme.colors.backgroundSecondary)
         }
     }
 }

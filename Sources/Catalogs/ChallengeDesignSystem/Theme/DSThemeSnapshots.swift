@@ -12,7 +12,7 @@ public enum DSThemeSnapshots {
             CornerRadiusGallery().padding().frame(width: 320)
         },
         DSSnapshotCase("Theme", "DSShadowSnapshotTests", "shadowGallery") {
-            ShadowGallery().padding().frame(width: 320).background(DSTheme.default.colors.backgroundSecondary)
+            OnSecondaryBackground { ShadowGallery() }
         },
         DSSnapshotCase("Theme", "DSSpacingSnapshotTests", "spacingGallery") {
             SpacingGallery().padding().frame(width: 320)

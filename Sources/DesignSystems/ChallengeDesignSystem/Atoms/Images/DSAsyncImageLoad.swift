@@ -6,41 +6,48 @@ import UIKit
 
 /// How a still frame resolves a `DSAsyncImage`'s URL to the phase its load ends in.
 public enum DSAsyncImageLoad {
-    /// The longest a render waits for a loader's `image(for:)`; past it the image shows `.failure`.
-    public static let timeout: DispatchTimeInterval = .seconds(10)
+    /// The longest a render waits for a loader's `image(for:)`, in seconds; past it the image shows
+    /// `.failure` and the load is cancelled.
+    public static let timeout: Double = 10
 
     /// Why a `DSAsyncImage` shows its failure content.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// The loader's `image(for:)` gave nil for `url`.
         case noImage(url: URL)
-        /// The loader's `image(for:)` did not finish within `timeout` for `url`.
-        case timedOut(url: URL)
+        /// The loader's `image(for:)` did not finish within `seconds` for `url`.
+        case timedOut(url: URL, seconds: Double)
 
         /// What happened and what to check.
         public var description: String {
             switch self {
             case .noImage(let url): "the image loader gave no image for \(url.absoluteString)"
-            case .timedOut(let url):
-                "the image loader did not finish loading \(url.absoluteString) within 10 s; a loader a "
-                    + "render uses must not wait for the main actor"
+            case .timedOut(let url, let seconds):
+                "the image loader did not finish loading \(url.absoluteString) within \(seconds) s; a loader "
+                    + "a render uses must not wait for the main actor"
             }
         }
     }
 
-    /// `.empty` for no URL, `.success` with the loader's cached or loaded image, else `.failure`.
-    static func phase(of url: URL?, with loader: any ImageLoaderContract) -> AsyncImagePhase {
+    /// `.empty` for no URL, `.success` with the loader's cached or loaded image, else `.failure`
+    /// (the load cancelled when it takes longer than `timeout` seconds).
+    static func phase(of url: URL?, with loader: any ImageLoaderContract, timeout: Double = timeout)
+        -> AsyncImagePhase
+    {
         guard let url else { return .empty }
         if let image = loader.cachedImage(for: url) { return .success(Image(uiImage: image)) }
         let result = Mutex<UIImage?>(nil)
         let done = DispatchSemaphore(value: 0)
         // On threads of its own: the render holds the main actor, and the cooperative pool's few
         // threads may all be waiting for it (tests render on many at once).
-        Task(executorPreference: LoadExecutor.shared) {
+        let load = Task(executorPreference: LoadExecutor.shared) {
             let image = await loader.image(for: url)
             result.withLock { $0 = image }
             done.signal()
         }
-        guard done.wait(timeout: .now() + timeout) == .success else { return .failure(Failure.timedOut(url: url)) }
+        guard done.wait(timeout: .now() + timeout) == .success else {
+            load.cancel()
+            return .failure(Failure.timedOut(url: url, seconds: timeout))
+        }
         guard let image = result.withLock({ $0 }) else { return .failure(Failure.noImage(url: url)) }
         return .success(Image(uiImage: image))
     }
