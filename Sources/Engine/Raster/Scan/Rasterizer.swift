@@ -308,7 +308,10 @@ struct Rasterizer {
     static func alpha(_ v: Float, _ rule: FillRule) -> UInt8 {
         var a = Swift.abs(v)
         if rule == .evenOdd {
-            a = a.truncatingRemainder(dividingBy: 2)
+            // a mod 2 without fmodf: with k = ⌊a / 2⌋ (truncation, as a ≥ 0; a is at most the number of
+            // edges, far inside Int's range), a − 2k is exact (for k ≥ 1, 2k lies within [a / 2, a], so
+            // the subtraction is exact by Sterbenz's lemma), hence equal to fmodf's remainder.
+            a -= 2 * Float(Int(a * 0.5))
             if a > 1 { a = 2 - a }
         } else if a > 1 {
             a = 1
