@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ProofCLICore", targets: ["ProofCLICore"]),
         .executable(name: "proof", targets: ["ProofCLI"]),
         .executable(name: "proof-gallery", targets: ["ProofGallery"]),
+        .executable(name: "proof-fuzz", targets: ["ProofFuzz"]),
         .executable(name: "proof-bench", targets: ["ProofBench"]),
         .executable(name: "proof-text-bench", targets: ["ProofTextBench"]),
         .executable(name: "proof-ui-bench", targets: ["ProofUIBench"]),
@@ -70,6 +71,12 @@ let package = Package(
                 "FoundationUICatalog",
             ],
             path: "Sources/Tools/Gallery"),
+        // The parsers on arbitrary bytes: replays files in a normal build, libFuzzer's target in
+        // `Scripts/fuzz`'s build (-sanitize=fuzzer,address -DPROOF_FUZZING).
+        .executableTarget(
+            name: "ProofFuzz",
+            dependencies: ["ProofCLICore", "ProofSnapshot", "ProofText", "ProofUI", "ProofViewFormat", "Raster"],
+            path: "Sources/Tools/Fuzz"),
         .executableTarget(
             name: "ProofBench", dependencies: ["ProofArguments", "Raster"], path: "Sources/Tools/Bench/Raster"),
         .executableTarget(

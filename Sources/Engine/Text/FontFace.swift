@@ -110,7 +110,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         let upem = Int(face.pointee.units_per_EM)
         let asc = Double(face.pointee.ascender)
-        let desc = Double(-face.pointee.descender)
+        // Negated as a Double: an Int16 descender of −32,768 has no Int16 negation (found by fuzzing).
+        let desc = -Double(face.pointee.descender)
         let gap = Swift.max(0, Double(face.pointee.height) - asc - desc)
         var capHeight = 0.0
         var xHeight = 0.0

@@ -324,8 +324,11 @@ struct Rasterizer {
     /// Returns the first cell touched and the last cell that received a deposit.
     @inline(__always)
     static func depositLine(_ row: UnsafeMutablePointer<Float>, _ xA: Double, _ xB: Double, _ d: Double) -> (Int, Int) {
-        let xa = Swift.min(xA, xB)
-        let xb = Swift.max(xA, xB)
+        // Clipped edges lie right of the row's first cell, but interpolating x inside a row can land a
+        // rounding error left of it (−1e-15): that is cell 0, not cell −1, which is outside the row
+        // (found by fuzzing: the write before the first row overran the buffer).
+        let xa = Swift.max(0, Swift.min(xA, xB))
+        let xb = Swift.max(xa, Swift.max(xA, xB))
         let x0i = floorInt(xa)
         let x1i = Swift.max(x0i + 1, ceilInt(xb))
         if x1i <= x0i + 1 {
