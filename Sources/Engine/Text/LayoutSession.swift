@@ -293,13 +293,9 @@ final class LayoutSession {
         let visible = range.lowerBound..<visibleEnd
         var pieces: [Piece] = []
         for item in items where item.range.overlaps(visible) {
-            var lo = Int.max
-            var hi = -1
-            for (g, c) in item.clusters.enumerated() where visible.contains(c) {
-                lo = Swift.min(lo, g)
-                hi = Swift.max(hi, g)
-            }
-            guard hi >= lo else { continue }
+            guard let bounds = item.glyphBounds(of: visible) else { continue }
+            let lo = bounds.lowerBound
+            let hi = bounds.upperBound
             let whole = lo == 0 && hi == item.glyphs.count - 1  // the usual case: share the arrays
             pieces.append(
                 Piece(

@@ -41,6 +41,7 @@ struct Shaper {
             item.advances.append(Double(positions[i].x_advance) * k + spacing)
             item.offsets.append(Point(x: Double(positions[i].x_offset) * k, y: Double(positions[i].y_offset) * k))
         }
+        item.noteClusterOrder()
     }
 
     /// The script of a scalar (HarfBuzz's Unicode data).
