@@ -14,6 +14,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidParameter(String)
     /// A glyph outline could not be drawn.
     case glyphOutlineFailed(postScriptName: String, glyph: UInt32, reason: String)
+    /// A text has more Unicode scalars than `Typesetter.maxLength`.
+    case textTooLong(length: Int, limit: Int)
 
     /// A message a person can act on.
     public var description: String {
@@ -32,6 +34,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid text parameter: \(what)"
         case .glyphOutlineFailed(let ps, let glyph, let reason):
             return "cannot load outline of glyph \(glyph) in \(ps): \(reason)"
+        case .textTooLong(let length, let limit):
+            return "a text of \(length) characters is longer than the limit of \(limit): split it into several texts"
         }
     }
 }

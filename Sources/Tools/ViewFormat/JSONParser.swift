@@ -3,6 +3,9 @@
 public struct JSONParser {
     /// How deeply arrays and objects may nest (deeper input is refused instead of overflowing the stack).
     public static let maxDepth = 128
+    /// The largest document accepted, in bytes (8 MiB: a view file is written by hand or by a tool
+    /// from a design; larger input is refused before parsing, so its parse tree cannot exhaust memory).
+    public static let maxBytes = 8 << 20
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -17,6 +20,11 @@ public struct JSONParser {
 
     /// Parses UTF-8 `bytes` as one JSON value (a leading byte-order mark is skipped).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        guard bytes.count <= maxBytes else {
+            throw JSONSyntaxError(
+                "the document is \(bytes.count) bytes, more than the limit of \(maxBytes) (8 MiB)",
+                at: SourcePosition(line: 1, column: 1))
+        }
         var parser = JSONParser(bytes)
         return try parser.document()
     }

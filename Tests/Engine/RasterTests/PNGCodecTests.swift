@@ -494,6 +494,23 @@ struct PNGCodecTests {
         #expect(decodeError(bytes) == .invalidCanvasSize(width: 100_000, height: 1, limit: 16_384))
     }
 
+    /// A header one pixel past the limit (its CRC made valid, so only the size is wrong) is
+    /// refused; the same picture at the limit decodes (`largestSide` above).
+    @Test("an IHDR of Bitmap.maxDimension + 1 is rejected, naming the limit")
+    func justPastTheLimit() throws {
+        var png = try PNGCodec.encode(try bitmap(width: Bitmap.maxDimension, height: 1) { _, _ in (1, 2, 3, 255) })
+        let wider = UInt32(Bitmap.maxDimension + 1)
+        for (i, shift) in [24, 16, 8, 0].enumerated() { png[16 + i] = UInt8(truncatingIfNeeded: wider >> shift) }
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in png[12..<29] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        for (i, shift) in [24, 16, 8, 0].enumerated() { png[29 + i] = UInt8(truncatingIfNeeded: crc >> shift) }
+        #expect(decodeError(png) == .invalidCanvasSize(width: 16_385, height: 1, limit: 16_384))
+    }
+
     @Test("write then read round-trips, and overwriting replaces the file")
     func writeAndOverwrite() throws {
         let directory = try makeScratchDirectory()

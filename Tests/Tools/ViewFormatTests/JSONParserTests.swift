@@ -25,6 +25,16 @@ struct JSONParserTests {
         #expect(value["o"]?.kind == .object([]))
     }
 
+    /// A document of exactly `maxBytes` parses; one byte more is refused before parsing, at 1:1.
+    @Test func documentsAtTheSizeLimitParseAndOneBytePastIsRefused() throws {
+        let text = String(repeating: "a", count: JSONParser.maxBytes - 2)
+        let value = try JSONParser.parse(Array(("\"" + text + "\"").utf8))
+        #expect(value.kind == .string(text))
+        let error = syntaxError(" \"" + text + "\"")
+        #expect(error?.position == SourcePosition(line: 1, column: 1))
+        #expect(error?.message == "the document is 8388609 bytes, more than the limit of 8388608 (8 MiB)")
+    }
+
     @Test func keepsMemberOrderAndPositions() throws {
         let value = try JSONParser.parse("{\n  \"z\": [1, {\"b\": true}],\n  \"a\": 2\n}")
         guard case .object(let members) = value.kind else {

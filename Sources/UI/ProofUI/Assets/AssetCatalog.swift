@@ -17,6 +17,11 @@ public struct AssetCatalog: Sendable {
     /// The colour sets, by name.
     public let colors: [String: Color]
 
+    /// The largest file of a catalog that is read (a `Contents.json`, PNG or SVG), in bytes: 64 MiB,
+    /// far above a 3x PNG of the largest screen (about 12 MiB uncompressed). A larger file is refused
+    /// with `AssetCatalogError.fileTooLarge` before it is read.
+    public static let maxFileBytes = 64 << 20
+
     /// Reads the catalog at `path` (a `.xcassets` folder).
     public init(contentsOf path: String) throws(AssetCatalogError) {
         var isFolder: ObjCBool = false
@@ -71,6 +76,7 @@ public struct AssetCatalog: Sendable {
     /// The parsed `Contents.json` of `folder`.
     static func readContents(_ folder: String) throws(AssetCatalogError) -> [String: Any] {
         let file = folder + "/Contents.json"
+        try checkSize(of: file)
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .unreadable(path: file, reason: "no such file")
         }
@@ -82,6 +88,16 @@ public struct AssetCatalog: Sendable {
             throw .invalidContents(path: file, reason: "the top level must be an object")
         }
         return dictionary
+    }
+
+    /// Throws `.fileTooLarge` when the file at `path` is larger than `maxFileBytes`; a file that is
+    /// not there passes (reading it then says so).
+    static func checkSize(of path: String) throws(AssetCatalogError) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        guard Int(info.st_size) <= maxFileBytes else {
+            throw .fileTooLarge(path: path, bytes: Int(info.st_size), limit: maxFileBytes)
+        }
     }
 
     /// Whether an entry is for this platform's idiom (`universal` or `iphone`; none given counts).
@@ -130,6 +146,7 @@ public struct AssetCatalog: Sendable {
                 }
                 scale = CGFloat(value)
             }
+            try checkSize(of: imagePath)
             let lower = filename.lowercased()
             let asset: ImageAssets.Asset
             if lower.hasSuffix(".pdf") {

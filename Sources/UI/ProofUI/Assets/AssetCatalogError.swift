@@ -15,6 +15,8 @@ public enum AssetCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidImage(path: String, reason: String)
     /// A colour set's colour cannot be read.
     case invalidColor(path: String, reason: String)
+    /// A file is larger than `AssetCatalog.maxFileBytes`.
+    case fileTooLarge(path: String, bytes: Int, limit: Int)
 
     /// A message a person can act on.
     public var description: String {
@@ -35,6 +37,9 @@ public enum AssetCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
             return "\(path) does not decode: \(reason)"
         case .invalidColor(let path, let reason):
             return "\(path): \(reason)"
+        case .fileTooLarge(let path, let bytes, let limit):
+            return "\(path) is \(bytes) bytes, more than the limit of \(limit) (64 MiB) for an asset catalog file: "
+                + "export it smaller"
         }
     }
 }

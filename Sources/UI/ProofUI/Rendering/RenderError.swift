@@ -32,6 +32,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// that no ancestor provided with `provider` (`.environmentObject(_:)`, `.environment(_:)`).
     /// SwiftUI crashes here; Proof fails the render.
     case missingEnvironmentObject(String, provider: String)
+    /// The view draws more glyphs than `ViewRenderer.maxGlyphs`.
+    case tooManyGlyphs(count: Int, limit: Int)
 
     /// A message a person can act on.
     public var description: String {
@@ -63,6 +65,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingEnvironmentObject(let type, let provider):
             "a view reads an object of type \(type) from the environment, but no ancestor provides one: "
                 + "add \(provider) with a \(type) above it"
+        case .tooManyGlyphs(let count, let limit):
+            "the view draws \(count) glyphs, more than the limit of \(limit) per render: show less text in one image"
         }
     }
 }

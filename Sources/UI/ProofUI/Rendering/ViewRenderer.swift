@@ -8,6 +8,10 @@ import Raster
 public enum ViewRenderer {
     /// Largest side of a render, in points.
     public static let maxSide: CGFloat = 16384
+    /// The most glyphs one render draws (about 400 screens of dense text). Each text is also held to
+    /// `Typesetter.maxLength` characters; this bounds a view of many texts, which is refused with
+    /// `RenderError.tooManyGlyphs` once laid out, before anything is drawn.
+    public static let maxGlyphs = 1_000_000
 
     /// Lays `view` out for `configuration` and returns its display list.
     @MainActor public static func displayList<V: View>(
@@ -89,6 +93,11 @@ public enum ViewRenderer {
         }
         root.draw(&builder)
         if let first = diagnostics.errors.first { throw first }
+        var glyphs = 0
+        for case .text(let layout, _, _, _) in builder.items {
+            for line in layout.lines { for run in line.runs { glyphs += run.glyphs.count } }
+        }
+        guard glyphs <= maxGlyphs else { throw .tooManyGlyphs(count: glyphs, limit: maxGlyphs) }
         return DisplayList(items: builder.items, size: size, fontsUsed: builder.fonts.sorted())
     }
 

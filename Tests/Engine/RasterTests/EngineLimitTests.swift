@@ -1,0 +1,41 @@
+import Testing
+
+@testable import Raster
+
+/// The engine's limits on hostile sizes, each at the limit (accepted) and just past it (refused
+/// with its typed error, or the documented fallback). The canvas side is in
+/// `RobustnessDeterminismTests` and the PNG header's in `PNGCodecTests`.
+@Suite("Engine: limits at and past")
+struct EngineLimitTests {
+    /// A horizontal 1 px line of `length` with 1-unit dashes, as the first 16 pixels of its row.
+    static func dashedRow(length: Double) throws -> [UInt8] {
+        let canvas = try Canvas(width: 16, height: 3)
+        let line = EngineFixture.polyline([Point(x: 0, y: 1.5), Point(x: length, y: 1.5)])
+        try canvas.stroke(line, color: .black, style: StrokeStyle(lineWidth: 1, dash: [1, 1]))
+        let bitmap = canvas.bitmap
+        return (0..<16).map { bitmap.pixel(x: $0, y: 1).a }
+    }
+
+    /// 1-unit dashes on a line of length 2n make n dashes, and the stroke's budget counts one more:
+    /// 199,999 dashes fill the budget of `Dasher.maxDashes` exactly and stay dashed; half a unit more
+    /// needs 200,001 and the stroke is drawn solid.
+    @Test func dashesAtTheLimitAreDrawnAndOnePastItFallBackToSolid() throws {
+        #expect(Dasher.maxDashes == 200_000)
+        let atLimit = try Self.dashedRow(length: 2 * Double(Dasher.maxDashes - 1))
+        #expect(atLimit == (0..<16).map { $0 % 2 == 0 ? 255 : 0 })
+        let pastLimit = try Self.dashedRow(length: 2 * Double(Dasher.maxDashes - 1) + 1)
+        #expect(pastLimit == [UInt8](repeating: 255, count: 16))
+    }
+
+    /// A coverage mask's box is measured as the shape's pixel span plus one on each axis: a
+    /// 4,095-pixel-wide shape fills the 4,096 limit (and gets a mask of its 4,095 pixels), one pixel
+    /// wider is refused.
+    @Test func coverageMaskAtTheLimitIsMadeAndOnePastItIsRefused() throws {
+        let side = CoverageMask.maxDimension
+        let fits = try CoverageMask(path: .rect(Rect(x: 0, y: 0, width: Double(side - 1), height: 1)))
+        #expect(fits.width == side - 1)
+        #expect(throws: RasterError.invalidCanvasSize(width: side + 1, height: 2, limit: side)) {
+            _ = try CoverageMask(path: .rect(Rect(x: 0, y: 0, width: Double(side), height: 1)))
+        }
+    }
+}
