@@ -29,7 +29,8 @@ enum SnapshotFileSystem {
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder that is flushed and
-    /// renamed into place, so `path` never holds a half-written file; creates missing folders.
+    /// renamed into place, then flushes the folder, so `path` never holds a half-written file and
+    /// the new one survives a power cut; creates missing folders.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
         let (directory, name) = split(path)
         try createDirectories(directory)
@@ -59,6 +60,14 @@ enum SnapshotFileSystem {
         if let failure {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: failure)
+        }
+        // The rename is durable only once the folder's entry is on disk too (after a power cut the
+        // folder would otherwise still name the old file, or none). A folder that cannot be opened
+        // for this is no error: the file itself is complete and in place.
+        let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
         }
     }
 

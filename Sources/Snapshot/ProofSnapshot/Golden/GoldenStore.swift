@@ -10,7 +10,7 @@ import Raster
 /// - On a mismatch the rendering is written beside the golden as `<name>.actual.png` and the
 ///   reference | difference | new strip (`DiffStrip`) as `<name>.diff.png`; on a match stale
 ///   artifacts are removed. Artifacts are never taken for goldens (`goldenPaths(under:)`).
-/// - Every write is atomic (temporary file, flush, rename), so a golden is never half-written.
+/// - Every write is atomic (temporary file, flush, rename, folder flush), so a golden is never half-written.
 public struct GoldenStore: Sendable {
     /// The folder golden paths are relative to.
     public let root: String
