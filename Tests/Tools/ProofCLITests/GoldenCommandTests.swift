@@ -81,6 +81,21 @@ struct GoldenCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Golden/tiles/b.actual.png"))
     }
 
+    /// Verify's parallel workers share the font registry, glyph cache and golden store; with more
+    /// workers than cores (`Scripts/test --tsan` runs this under ThreadSanitizer) every image still
+    /// matches, and the report lists the same images as a serial run.
+    @Test(arguments: [1, 8])
+    func verifyMatchesWhateverTheNumberOfJobs(jobs: Int) async throws {
+        let folder = try await Self.recorded()
+        defer { folder.remove() }
+        let arguments = ["verify", "--jobs", String(jobs), "--report-json", "r.json"]
+        let run = await proof(arguments, catalogs: GoldenTestCatalog.make(), in: folder.path)
+        #expect(run.status == 0, "\(run.output)")
+        let report = try Self.report(in: folder, "r.json")
+        #expect(report.snapshots.map(\.name).sorted() == GoldenTestCatalog.names)
+        #expect(report.snapshots.allSatisfy { $0.status == .matched })
+    }
+
     @Test func aMissingGoldenIsAFailure() async throws {
         let folder = try await Self.recorded()
         defer { folder.remove() }
