@@ -61,9 +61,12 @@ let package = Package(
         .target(
             name: "ProofCLICore", dependencies: ["ProofArguments", "ProofUI", "ProofViewFormat", "ProofSnapshot"],
             path: "Sources/Tools/CLICore"),
+        .target(
+            name: "BuiltInCatalogs",
+            dependencies: ["ProofSnapshot", "UICatalog", "OUDSCatalog", "FoundationUICatalog"],
+            path: "Sources/Catalogs/BuiltIn"),
         .executableTarget(
-            name: "ProofCLI", dependencies: ["ProofCLICore", "UICatalog", "OUDSCatalog", "FoundationUICatalog"],
-            path: "Sources/Tools/CLI"),
+            name: "ProofCLI", dependencies: ["ProofCLICore", "BuiltInCatalogs"], path: "Sources/Tools/CLI"),
         .executableTarget(
             name: "ProofGallery",
             dependencies: [
@@ -84,7 +87,10 @@ let package = Package(
             path: "Sources/Tools/Bench/Text"),
         .executableTarget(
             name: "ProofUIBench",
-            dependencies: ["ProofArguments", "ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster"],
+            dependencies: [
+                "ProofArguments", "ProofUI", "ProofSnapshot", "OUDSCatalog", "Raster", "ProofCLICore",
+                "BuiltInCatalogs",
+            ],
             path: "Sources/Tools/Bench/UI"),
         // `swift package proof …` in a consumer package: builds and runs its own proof executable.
         .plugin(
@@ -295,7 +301,7 @@ package.targets += [
             }),
     ]
     // The tools take its catalog (`ds/…`) where it exists.
-    for tool in package.targets where ["ProofCLI", "ProofGallery"].contains(tool.name) {
+    for tool in package.targets where ["BuiltInCatalogs", "ProofGallery"].contains(tool.name) {
         tool.dependencies.append("ChallengeDesignSystemCatalog")
     }
 #endif
