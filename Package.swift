@@ -43,11 +43,14 @@ let package = Package(
             name: "CUnibreak", path: "Sources/Engine/CLibraries/CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
         .target(name: "Raster", dependencies: ["CPNG"], path: "Sources/Engine/Raster"),
+        // A lock ThreadSanitizer can see (Synchronization.Mutex's futex calls are invisible to it on Linux).
+        .target(name: "ProofLocking", path: "Sources/Engine/Locking"),
         .target(
-            name: "ProofText", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+            name: "ProofText",
+            dependencies: ["Raster", "ProofLocking", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
             path: "Sources/Engine/Text"),
         // MARK: UI and snapshots
-        .target(name: "ProofUI", dependencies: ["Raster", "ProofText"], path: "Sources/UI/ProofUI"),
+        .target(name: "ProofUI", dependencies: ["Raster", "ProofText", "ProofLocking"], path: "Sources/UI/ProofUI"),
         .target(name: "ProofSnapshot", dependencies: ["Raster", "ProofUI"], path: "Sources/Snapshot/ProofSnapshot"),
         .target(
             name: "ProofViewFormat", dependencies: ["ProofUI", "ProofArguments"], path: "Sources/Tools/ViewFormat"),
@@ -59,7 +62,8 @@ let package = Package(
         // MARK: Tools
         .target(name: "ProofArguments", path: "Sources/Tools/Arguments"),
         .target(
-            name: "ProofCLICore", dependencies: ["ProofArguments", "ProofUI", "ProofViewFormat", "ProofSnapshot"],
+            name: "ProofCLICore",
+            dependencies: ["ProofArguments", "ProofUI", "ProofViewFormat", "ProofSnapshot", "ProofLocking"],
             path: "Sources/Tools/CLICore"),
         .target(
             name: "BuiltInCatalogs",
@@ -126,7 +130,10 @@ let package = Package(
         .testTarget(name: "ProofArgumentsTests", dependencies: ["ProofArguments"], path: "Tests/Tools/ArgumentsTests"),
         .testTarget(
             name: "ProofCLITests",
-            dependencies: ["ProofCLICore", "ProofArguments", "ProofSnapshot", "ProofUI", "ProofViewFormat", "Raster"],
+            dependencies: [
+                "ProofCLICore", "ProofArguments", "ProofSnapshot", "ProofUI", "ProofViewFormat", "Raster",
+                "ProofLocking",
+            ],
             path: "Tests/Tools/ProofCLITests"),
     ],
     swiftLanguageModes: [.v6]
@@ -156,7 +163,7 @@ let package = Package(
         // swift-snapshot-testing's API on Proof's engine: a team's existing snapshot tests compile
         // unchanged (the real library's name, so only where Apple's platforms are absent).
         .target(
-            name: "SnapshotTesting", dependencies: ["ProofSnapshot", "ProofUI", "UIKit", "Raster"],
+            name: "SnapshotTesting", dependencies: ["ProofSnapshot", "ProofUI", "UIKit", "Raster", "ProofLocking"],
             path: "Sources/Snapshot/SnapshotTesting"),
         .testTarget(
             name: "SnapshotTestingTests",
@@ -170,10 +177,10 @@ let package = Package(
 let oudsRoot = "Sources/DesignSystems/OUDS"
 let oudsThemes = ["Orange", "OrangeCompact", "Sosh", "Wireframe"]
 let oudsLayers: [(name: String, path: String, dependencies: [String])] = [
-    ("OUDSFoundations", "Foundations", ["ProofUI"]),
+    ("OUDSFoundations", "Foundations", ["ProofUI", "ProofLocking"]),
     ("OUDSTokensRaw", "Tokens/Raw", ["OUDSFoundations"]),
     ("OUDSTokensComponent", "Tokens/Component", ["OUDSTokensRaw"]),
-    ("OUDSThemesContract", "Themes/Contract", ["OUDSTokensComponent"]),
+    ("OUDSThemesContract", "Themes/Contract", ["OUDSTokensComponent", "ProofLocking"]),
     ("OUDSThemesOrange", "Themes/Orange", ["OUDSThemesContract"]),
     ("OUDSThemesOrangeCompact", "Themes/OrangeCompact", ["OUDSThemesOrange"]),
     ("OUDSThemesSosh", "Themes/Sosh", ["OUDSThemesContract"]),
@@ -276,12 +283,13 @@ package.targets += [
     package.targets += [
         // The app's Core library, as much of it as the design system uses: the image loader.
         .target(
-            name: "ChallengeCore", dependencies: ["ProofUI", "UIKit"], path: "Sources/DesignSystems/ChallengeCore"),
+            name: "ChallengeCore", dependencies: ["ProofUI", "UIKit", "ProofLocking"],
+            path: "Sources/DesignSystems/ChallengeCore"),
         .target(
-            name: "ChallengeCoreMocks", dependencies: ["ChallengeCore", "UIKit"],
+            name: "ChallengeCoreMocks", dependencies: ["ChallengeCore", "UIKit", "ProofLocking"],
             path: "Sources/DesignSystems/ChallengeCoreMocks"),
         .target(
-            name: "ChallengeDesignSystem", dependencies: ["ProofUI", "ChallengeCore", "UIKit"],
+            name: "ChallengeDesignSystem", dependencies: ["ProofUI", "ChallengeCore", "UIKit", "ProofLocking"],
             path: "Sources/DesignSystems/ChallengeDesignSystem"),
         // The snapshot states of the design system's tests, as a catalog (`ds/…`) the tools take.
         .target(
@@ -292,7 +300,7 @@ package.targets += [
             name: "ChallengeDesignSystemTests",
             dependencies: [
                 "ChallengeDesignSystem", "ChallengeCoreMocks", "ChallengeDesignSystemCatalog", "SnapshotTesting",
-                "SwiftUI", "UIKit", "Raster",
+                "SwiftUI", "UIKit", "Raster", "ProofLocking",
             ],
             path: "Tests/DesignSystems/ChallengeDesignSystemTests",
             // The snapshot folders link to Golden/ds/<group> (see ChallengeDesignSystemCatalog).

@@ -1,6 +1,6 @@
 import ChallengeCore
 import Foundation
-import Synchronization
+import ProofLocking
 import UIKit
 
 /// An image loader for tests: gives fixed images for every URL and counts the cache calls.
@@ -18,7 +18,7 @@ public final class ImageLoaderMock: ImageLoaderContract {
     private let cachedImageResult: UIImage?
     private let asyncImageResult: UIImage?
     private let onImageLoaded: (@Sendable () -> Void)?
-    private let calls = Mutex(Calls())
+    private let calls = Locked(Calls())
 
     /// A mock whose `cachedImage(for:)` gives `cachedImage` and whose `image(for:)` calls
     /// `onImageLoaded`, then gives `asyncImage` (a test waits on the callback for the load).

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import ProofLocking
 import Raster
 import Synchronization
 
@@ -30,10 +31,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let id: Int
 
     private let bytes: UnsafeMutableRawBufferPointer
-    private let freeType: Mutex<FreeTypeHandle>
+    private let freeType: Locked<FreeTypeHandle>
     /// HarfBuzz font at scale = units per em, immutable.
     let hbFont: OpaquePointer
-    private let outlines = Mutex<[UInt32: GlyphOutline]>([:])
+    private let outlines = Locked<[UInt32: GlyphOutline]>([:])
 
     /// FreeType's library and face, only touched under the lock.
     private struct FreeTypeHandle: @unchecked Sendable {
@@ -137,7 +138,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         if metrics.strikeoutThickness <= 0 { metrics.strikeoutThickness = metrics.underlineThickness }
         if metrics.strikeoutPosition <= 0 { metrics.strikeoutPosition = metrics.xHeight / 2 }
         self.metrics = metrics
-        self.freeType = Mutex(FreeTypeHandle(library: library, face: face))
+        self.freeType = Locked(FreeTypeHandle(library: library, face: face))
     }
 
     deinit {

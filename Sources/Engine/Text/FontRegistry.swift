@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ProofLocking
 
 /// Every font Proof can use, and how family + weight requests resolve to faces.
 ///
@@ -34,7 +34,7 @@ public final class FontRegistry: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty registry.
     public init() {}

@@ -1,5 +1,5 @@
+import ProofLocking
 import Raster
-import Synchronization
 
 /// Coverage masks of glyphs, made by Raster's scan converter, shared by every thread.
 ///
@@ -52,7 +52,7 @@ public final class GlyphCache: Sendable {
         var stats = Statistics()
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Largest number of bytes held before the cache empties itself.
     public let byteLimit: Int
 

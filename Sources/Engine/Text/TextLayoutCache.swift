@@ -1,4 +1,4 @@
-import Synchronization
+import ProofLocking
 
 /// Layouts already computed, keyed by text, options and the registry's state, so that measuring
 /// the same text again (the UI layer asks constantly) costs a hash lookup. Thread-safe; emptied
@@ -20,7 +20,7 @@ public final class TextLayoutCache: Sendable {
     /// The process-wide cache.
     public static let shared = TextLayoutCache(entryLimit: 8192)
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Largest number of layouts kept.
     public let entryLimit: Int
 

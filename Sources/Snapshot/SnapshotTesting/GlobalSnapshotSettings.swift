@@ -1,11 +1,11 @@
-import Synchronization
+import ProofLocking
 
 /// The process-wide record mode and diff tool under every scope (`isRecording`, `diffTool`), as
 /// swift-snapshot-testing keeps them; nil record mode leaves the choice to the environment
 /// (`PROOF_RECORD`, `SNAPSHOT_TESTING_RECORD`, else `.missing`).
 enum GlobalSnapshotSettings {
     /// The settings, behind a lock: tests run on many threads.
-    private static let storage = Mutex<
+    private static let storage = Locked<
         (record: SnapshotTestingConfiguration.Record?, diffTool: SnapshotTestingConfiguration.DiffTool?)
     >((nil, nil))
 

@@ -1,4 +1,4 @@
-import Synchronization
+import ProofLocking
 
 /// A bounded queue from one producing task to several consuming tasks: `put` waits while it holds
 /// `capacity` elements, `take` waits while it is empty and returns nil once it is closed and empty.
@@ -34,7 +34,7 @@ final class Handoff<Element: Sendable>: Sendable {
         case empty
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let capacity: Int
 
     /// A queue holding at most `capacity` (at least 1) elements.

@@ -2,8 +2,8 @@ import ChallengeCore
 import ChallengeCoreMocks
 import ChallengeDesignSystemCatalog
 import Foundation
+import ProofLocking
 import Raster
-import Synchronization
 import Testing
 import UIKit
 
@@ -88,7 +88,7 @@ struct ComponentBehaviourTests {
 
     /// A loader whose load only ends when cancelled, and says whether it was.
     final class HangingLoader: ImageLoaderContract {
-        let sawCancellation = Mutex(false)
+        let sawCancellation = Locked(false)
         func cachedImage(for url: URL) -> UIImage? { nil }
         func image(for url: URL) async -> UIImage? {
             try? await Task.sleep(for: .seconds(60))

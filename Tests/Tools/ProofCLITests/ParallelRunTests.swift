@@ -1,4 +1,4 @@
-import Synchronization
+import ProofLocking
 import Testing
 
 @testable import ProofCLICore
@@ -9,7 +9,7 @@ import Testing
 struct ParallelRunTests {
     /// Counts works running at once, and the most seen.
     final class Concurrency: Sendable {
-        private let state = Mutex((running: 0, most: 0))
+        private let state = Locked((running: 0, most: 0))
         var most: Int { state.withLock { $0.most } }
         func enter() {
             state.withLock {
@@ -48,7 +48,7 @@ struct ParallelRunTests {
     @Test func handoffPutWaitsForRoomAndTakeEndsAfterClose() async {
         let queue = Handoff<Int>(capacity: 1)
         await queue.put(1)
-        let secondPut = Mutex(false)
+        let secondPut = Locked(false)
         let producer = Task {
             await queue.put(2)
             secondPut.withLock { $0 = true }

@@ -1,6 +1,6 @@
+import ProofLocking
 import ProofSnapshot
 import ProofUI
-import Synchronization
 
 /// The catalogs the CLI tests pass to `ProofCommand.run`, as another package would pass its own:
 /// the tests depend on no built-in catalog.
@@ -13,7 +13,7 @@ enum TestCatalog {
 
     /// How often a catalog's `prepare()` ran.
     final class PreparationCount: Sendable {
-        private let count = Mutex(0)
+        private let count = Locked(0)
         /// The runs so far.
         var value: Int { count.withLock { $0 } }
         /// Counts one run.

@@ -1,6 +1,6 @@
 import Foundation
+import ProofLocking
 import ProofUI
-import Synchronization
 import UIKit
 
 /// The default image loader: images kept in memory once loaded.
@@ -13,7 +13,7 @@ public final class CachedImageLoader: ImageLoaderContract {
     /// The loader the environment starts with.
     public static let shared = CachedImageLoader()
 
-    private let cache = Mutex<[URL: UIImage]>([:])
+    private let cache = Locked<[URL: UIImage]>([:])
 
     /// A loader with an empty cache.
     public init() {}

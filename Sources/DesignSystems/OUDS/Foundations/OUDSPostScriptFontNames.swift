@@ -1,4 +1,4 @@
-import Synchronization
+import ProofLocking
 
 /// The PostScript names of the font families OUDS knows (`ouds-tokens.md` §4), and their
 /// registration in the shared font registry, which backs `kApplePostScriptFontNames`.
@@ -66,7 +66,7 @@ public enum OUDSPostScriptFontNames {
         PSFNMK("Shantell Sans", .bold): "ShantellSans-Bold",
     ]
 
-    private static let registeredKeys = Mutex<Set<PSFNMK>>([])
+    private static let registeredKeys = Locked<Set<PSFNMK>>([])
 
     /// Adds the entries of `map` to the shared registry's PostScript map, leaving alone every key that
     /// already has an entry (so an application's own `registerFont(postScript:forCombination:)` wins,

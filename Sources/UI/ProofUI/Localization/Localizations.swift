@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ProofLocking
 
 /// The string tables `Text(_:tableName:bundle:)` and `LocalizedStringKey`s are translated with,
 /// by bundle, table name and language; the render's `locale` picks the language.
@@ -18,7 +18,7 @@ public final class Localizations: Sendable {
         var language: String
     }
 
-    private let tables = Mutex<[Place: LocalizationTable]>([:])
+    private let tables = Locked<[Place: LocalizationTable]>([:])
     private let scannedBundles = BundleScanLog<LocalizationError>()
 
     /// An empty set of tables.

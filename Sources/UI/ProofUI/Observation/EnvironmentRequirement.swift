@@ -1,4 +1,4 @@
-import Synchronization
+import ProofLocking
 
 /// A dynamic property that needs an object from the environment (`@EnvironmentObject`,
 /// `@Environment(Model.self)`).
@@ -17,7 +17,7 @@ enum EnvironmentRequirements {
     /// uses (`@Environment(\.key)` or `@Environment(Model.self)`) is fixed by its declaration, so
     /// one reflection per type decides; only the types that do need objects are reflected again.
     /// (Reflecting every view with an `@Environment` on every render was a sixth of layout time.)
-    private static let typesWithRequirements = Mutex<[ObjectIdentifier: Bool]>([:])
+    private static let typesWithRequirements = Locked<[ObjectIdentifier: Bool]>([:])
 
     /// The first missing object of `value`'s properties in `environment`, or nil.
     static func missingObject<T>(in value: T, _ environment: EnvironmentValues) -> RenderError? {

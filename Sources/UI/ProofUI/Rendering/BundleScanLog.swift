@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import ProofLocking
 
 /// Which bundles a resource reader (asset catalogs, string tables) has read, and what failed:
 /// each bundle is read once, whoever names it first, and its problems are kept to be asked for.
 final class BundleScanLog<Problem: Error & Sendable>: Sendable {
-    private let scanned = Mutex<[String: [Problem]]>([:])
+    private let scanned = Locked<[String: [Problem]]>([:])
 
     /// Runs `read` for `bundle` unless it ran before; `read` returns the problems it met.
     func readOnce(_ bundle: Bundle, _ read: () -> [Problem]) {

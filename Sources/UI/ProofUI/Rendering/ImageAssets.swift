@@ -1,5 +1,5 @@
+import ProofLocking
 import Raster
-import Synchronization
 
 /// Named images for `Image("name")`: the headless counterpart of an asset catalogue. Register PNG
 /// files (`name.png`, `name@2x.png`, `name@3x.png`) and SVG icons made of `<path d="…">` elements
@@ -17,7 +17,7 @@ public final class ImageAssets: Sendable {
 
     /// The process-wide registry.
     public static let shared = ImageAssets()
-    private let assets = Mutex<[String: Asset]>([:])
+    private let assets = Locked<[String: Asset]>([:])
 
     /// An empty registry.
     public init() {}

@@ -1,10 +1,10 @@
-import Synchronization
+import ProofLocking
 
 /// Every registered preview, by name.
 public final class PreviewRegistry: Sendable {
     /// The process-wide registry.
     public static let shared = PreviewRegistry()
-    private let previews = Mutex<[String: Preview]>([:])
+    private let previews = Locked<[String: Preview]>([:])
 
     /// An empty registry.
     public init() {}

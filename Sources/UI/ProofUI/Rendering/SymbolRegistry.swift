@@ -1,7 +1,7 @@
 import Foundation
+import ProofLocking
 import ProofText
 import Raster
-import Synchronization
 
 /// Symbols a team adds or overrides for `Image(systemName:)`: its own SVG icons (a brand logo, an
 /// SF Symbol whose Material Design Icons stand-in it dislikes) or a glyph of its own icon font.
@@ -30,7 +30,7 @@ public final class SymbolRegistry: Sendable {
 
     /// The process-wide registry `Image(systemName:)` consults.
     public static let shared = SymbolRegistry()
-    private let symbols = Mutex<[String: Symbol]>([:])
+    private let symbols = Locked<[String: Symbol]>([:])
 
     /// An empty registry.
     public init() {}

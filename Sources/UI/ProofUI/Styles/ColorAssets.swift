@@ -1,10 +1,10 @@
-import Synchronization
+import ProofLocking
 
 /// Named colours for `Color("name")`, the counterpart of an asset catalogue's colour sets.
 public final class ColorAssets: Sendable {
     /// The process-wide registry.
     public static let shared = ColorAssets()
-    private let colors = Mutex<[String: Color]>([:])
+    private let colors = Locked<[String: Color]>([:])
 
     /// An empty registry.
     public init() {}

@@ -1,7 +1,7 @@
 import ChallengeCore
 import Dispatch
 import Foundation
-import Synchronization
+import ProofLocking
 import UIKit
 
 /// How a still frame resolves a `DSAsyncImage`'s URL to the phase its load ends in.
@@ -35,7 +35,7 @@ public enum DSAsyncImageLoad {
     {
         guard let url else { return .empty }
         if let image = loader.cachedImage(for: url) { return .success(Image(uiImage: image)) }
-        let result = Mutex<UIImage?>(nil)
+        let result = Locked<UIImage?>(nil)
         let done = DispatchSemaphore(value: 0)
         // On threads of its own: the render holds the main actor, and the cooperative pool's few
         // threads may all be waiting for it (tests render on many at once).

@@ -1,5 +1,5 @@
+import ProofLocking
 import ProofUI
-import Synchronization
 
 /// The theme `@Environment(\.theme)` returns outside an `OUDSThemeableView`.
 ///
@@ -9,7 +9,7 @@ import Synchronization
 /// the render with a typed error asking for `OUDSThemeableView(theme:)`. The OUDS iOS library crashes
 /// in that case; Proof reports it.
 extension OUDSTheme {
-    private static let registeredDefault = Mutex<OUDSTheme?>(nil)
+    private static let registeredDefault = Locked<OUDSTheme?>(nil)
 
     /// The reason an unthemed colour gives.
     public static let missingThemeReason =
