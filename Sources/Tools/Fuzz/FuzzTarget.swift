@@ -27,6 +27,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case xcstrings
     /// The golden hash manifest (`GoldenManifest.load(from:)`).
     case manifest
+    /// A `proof verify --report-json` report, decoded as `proof review` reads it (`JSONDecoder`
+    /// into `GoldenReport`).
+    case report
     /// The review's accept list (`GoldenAcceptList.decode`).
     case acceptList = "accept-list"
     /// A `proof` command line (`Invocation.parse`): arguments separated by NUL bytes.
@@ -86,6 +89,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .manifest:
             _ = Self.file("Golden/.proof-hashes.json", bytes)
             return GoldenManifest.load(from: GoldenStore(root: Self.workFolder + "/Golden")) != nil
+        case .report:
+            return (try? JSONDecoder().decode(GoldenReport.self, from: Data(bytes))) != nil
         case .acceptList:
             return (try? GoldenAcceptList.decode(bytes)) != nil
         case .commandLine:
