@@ -3,9 +3,10 @@
 /// glyph masks of one solid colour (`blendSolid`), blurred shadow masks (`compositeMask`) and
 /// finished layers (`compositeLayer`). The arithmetic on one pixel is in `PixelBlending.swift`.
 extension Canvas {
-    /// Whether loops blend two pixels per step in SIMD lanes: in optimised builds. Debug builds
-    /// blend pixel by pixel with the same integer arithmetic (the same bytes), because
-    /// unspecialised SIMD code is many times slower at -Onone.
+    /// Whether loops blend two pixels per step in SIMD lanes by default: in optimised builds. Debug
+    /// builds blend pixel by pixel with the same integer arithmetic (the same bytes), because
+    /// unspecialised SIMD code is many times slower at -Onone. A canvas's `blendsInPairs` starts
+    /// with this value.
     #if DEBUG
         static let blendsPairs = false
     #else
@@ -37,47 +38,14 @@ extension Canvas {
             let base = dst.baseAddress!
             if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
                 // Integer fast path: source-over of one premultiplied colour.
-                let (r, g, b, a) = c
-                let word = Self.pixelWord(c)
+                let solid = SolidSourceOver(c)
+                let pairs = blendsInPairs
                 body { span in
-                    var p = base + (span.y * w + span.x) * 4
-                    guard let values = span.values else {
-                        if span.constant == 255 && a == 255 {
-                            UnsafeMutableRawPointer(p).bindMemory(to: UInt32.self, capacity: span.count)
-                                .update(repeating: word, count: span.count)
-                            return
-                        }
-                        let m = Int(span.constant)
-                        let sr = div255(Int(r) * m)
-                        let sg = div255(Int(g) * m)
-                        let sb = div255(Int(b) * m)
-                        let sa = div255(Int(a) * m)
-                        let inv = 255 - sa
-                        for _ in 0..<span.count {
-                            p[0] = UInt8(truncatingIfNeeded: sr + div255(Int(p[0]) * inv))
-                            p[1] = UInt8(truncatingIfNeeded: sg + div255(Int(p[1]) * inv))
-                            p[2] = UInt8(truncatingIfNeeded: sb + div255(Int(p[2]) * inv))
-                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
-                            p += 4
-                        }
-                        return
-                    }
-                    for i in 0..<span.count {
-                        let m = Int(values[i])
-                        if m == 255 && a == 255 {
-                            p[0] = r
-                            p[1] = g
-                            p[2] = b
-                            p[3] = 255
-                        } else if m != 0 {
-                            let sa = div255(Int(a) * m)
-                            let inv = 255 - sa
-                            p[0] = UInt8(truncatingIfNeeded: div255(Int(r) * m) + div255(Int(p[0]) * inv))
-                            p[1] = UInt8(truncatingIfNeeded: div255(Int(g) * m) + div255(Int(p[1]) * inv))
-                            p[2] = UInt8(truncatingIfNeeded: div255(Int(b) * m) + div255(Int(p[2]) * inv))
-                            p[3] = UInt8(truncatingIfNeeded: sa + div255(Int(p[3]) * inv))
-                        }
-                        p += 4
+                    let p = base + (span.y * w + span.x) * 4
+                    if let values = span.values {
+                        solid.blend(coverage: values, count: span.count, into: p, pairs: pairs)
+                    } else {
+                        solid.blend(constant: span.constant, count: span.count, into: p, pairs: pairs)
                     }
                 }
                 return
@@ -141,69 +109,24 @@ extension Canvas {
         UInt32(littleEndian: UInt32(c.0) | UInt32(c.1) << 8 | UInt32(c.2) << 16 | UInt32(c.3) << 24)
     }
 
-    /// Source-over of one premultiplied colour through a mask, pixel by pixel: the common case of
-    /// text, with no span splitting or closure per run. Same arithmetic as `withBlitter`'s fast path.
+    /// Source-over of one premultiplied colour through a mask, row by row: the common case of
+    /// text, with no span splitting or closure per run. Same arithmetic as `withBlitter`'s fast path;
+    /// `pairs` as `blendsInPairs`.
     static func blendSolid(
         _ c: (UInt8, UInt8, UInt8, UInt8), through placed: PlacedMask, box: PixelBox,
-        into base: UnsafeMutablePointer<UInt8>,
-        stride w: Int
+        into base: UnsafeMutablePointer<UInt8>, stride w: Int, pairs: Bool
     ) {
-        let (r, g, b, a) = c
         let mask = placed.mask
         let mw = mask.width
         let left = mask.left + placed.dx
         let top = mask.top + placed.dy
-        // Two pixels per step in 16-bit lanes (x ≤ 255² keeps div255 inside UInt16).
-        let colour = SIMD8<UInt16>(
-            UInt16(r), UInt16(g), UInt16(b), UInt16(a), UInt16(r), UInt16(g), UInt16(b), UInt16(a))
-        let alpha = SIMD8<UInt16>(repeating: UInt16(a))
+        let solid = SolidSourceOver(c)
         mask.coverage.withUnsafeBufferPointer { cov in
             let src = cov.baseAddress!
             for y in box.y0..<box.y1 {
                 let row = src + (y - top) * mw - left
-                var p = base + (y * w + box.x0) * 4
-                var x = box.x0
-                // At m = 0 the formula leaves the pixel as it is and at m = a = 255 it writes the
-                // colour, exactly, so the shortcuts below give the same bytes as the formula.
-                // Debug builds take the scalar loop below for every pixel (the same arithmetic):
-                // unspecialised SIMD code is many times slower at -Onone, where snapshot tests run.
-                while Self.blendsPairs && x + 1 < box.x1 {
-                    let m0 = UInt16(row[x])
-                    let m1 = UInt16(row[x + 1])
-                    // Glyph masks are mostly empty or solid in runs, so these branches predict well.
-                    if m0 | m1 == 0 {
-                        p += 8
-                        x += 2
-                        continue
-                    }
-                    if m0 & m1 == 255 && a == 255 {
-                        UnsafeMutableRawPointer(p).storeBytes(
-                            of: SIMD8<UInt8>(truncatingIfNeeded: colour), as: SIMD8<UInt8>.self)
-                        p += 8
-                        x += 2
-                        continue
-                    }
-                    let m = SIMD8<UInt16>(m0, m0, m0, m0, m1, m1, m1, m1)
-                    let inv = 255 &- div255Lanes(alpha &* m)
-                    let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
-                    let out = div255Lanes(colour &* m) &+ div255Lanes(SIMD8<UInt16>(truncatingIfNeeded: d) &* inv)
-                    UnsafeMutableRawPointer(p).storeBytes(
-                        of: SIMD8<UInt8>(truncatingIfNeeded: out), as: SIMD8<UInt8>.self)
-                    p += 8
-                    x += 2
-                }
-                while x < box.x1 {
-                    let m = Int32(row[x])
-                    if m != 0 {
-                        let inv = 255 - div255(Int32(a) &* m)
-                        p[0] = UInt8(truncatingIfNeeded: div255(Int32(r) &* m) &+ div255(Int32(p[0]) &* inv))
-                        p[1] = UInt8(truncatingIfNeeded: div255(Int32(g) &* m) &+ div255(Int32(p[1]) &* inv))
-                        p[2] = UInt8(truncatingIfNeeded: div255(Int32(b) &* m) &+ div255(Int32(p[2]) &* inv))
-                        p[3] = UInt8(truncatingIfNeeded: div255(Int32(a) &* m) &+ div255(Int32(p[3]) &* inv))
-                    }
-                    p += 4
-                    x += 1
-                }
+                solid.blend(
+                    coverage: row + box.x0, count: box.x1 - box.x0, into: base + (y * w + box.x0) * 4, pairs: pairs)
             }
         }
     }

@@ -18,7 +18,8 @@ extension Canvas {
                 for placed in masks {
                     guard let box = placed.visibleBox(in: bounds) else { continue }
                     written.include(box)
-                    Self.blendSolid(c, through: placed, box: box, into: dst.baseAddress!, stride: w)
+                    Self.blendSolid(
+                        c, through: placed, box: box, into: dst.baseAddress!, stride: w, pairs: blendsInPairs)
                 }
             }
             return

@@ -38,6 +38,9 @@ public final class Canvas {
     /// shadows, layers, backdrops, `clear`).
     var written = PixelBox.empty
     var rasterizer = Rasterizer()
+    /// Whether solid source-over blends two pixels per step in SIMD lanes (`SolidSourceOver`) or one
+    /// channel at a time. Both give the same bytes; tests draw every golden both ways to show it.
+    var blendsInPairs = Canvas.blendsPairs
 
     /// The graphics state saved by `save()`.
     struct GraphicsState {
