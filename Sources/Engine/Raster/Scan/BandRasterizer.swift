@@ -36,6 +36,9 @@ struct BandRasterizer {
     /// Exact coverage of the cells of one cluster (see `emitRow`).
     private let exactCov: UnsafeMutablePointer<Float>
     private var entryCapacity: Int
+    /// `RasterScratch.touched`: `touchedWords` words per row.
+    private let touched: UnsafeMutablePointer<UInt64>
+    private let touchedWords: Int
     private var entryCount = 0
     private var bandEdgeCount = 0
 
@@ -77,6 +80,8 @@ struct BandRasterizer {
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
         scratch.exactCov.reserve(stride)
+        touchedWords = (stride + 4095) / 4096
+        scratch.touched.reserve(touchedWords * bandRows)
         acc = scratch.acc.pointer
         alphaRow = scratch.alphaRow.pointer
         rowMin = scratch.rowMin.pointer
@@ -96,6 +101,7 @@ struct BandRasterizer {
         entries = scratch.entries.pointer
         exactCov = scratch.exactCov.pointer
         entryCapacity = scratch.entries.capacity
+        touched = scratch.touched.pointer
     }
 
     /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
@@ -107,6 +113,7 @@ struct BandRasterizer {
             rowHead[r] = -1
             rowTail[r] = -1
         }
+        if simple { touched.update(repeating: 0, count: touchedWords * bh) }
         entryCount = 0
         let bandTopFixed = Int32(bandTop) << 8
         let bandBotFixed = Int32(bandTop + bh) << 8
@@ -134,12 +141,13 @@ struct BandRasterizer {
         // 4. Prefix sums to coverage over the cells that received deposits; between them the
         //    coverage is constant, so long gaps become constant runs.
         for r in 0..<bh where rowMax[r] >= 0 {
-            emitRow(r, bandTop: bandTop, blit: blit)
+            if simple {
+                emitSimpleRow(r, bandTop: bandTop, blit: blit)
+            } else {
+                emitRow(r, bandTop: bandTop, blit: blit)
+            }
         }
     }
-
-    /// Gaps of constant coverage shorter than this are written out per pixel with their neighbours.
-    static let shortGap = 16
 
     /// Turns one row's deposits into coverage runs. Chains are taken left to right in clusters of
     /// shared cells; in a row where chains share cells (`rowState` 1), the cells of each cluster of
@@ -148,7 +156,6 @@ struct BandRasterizer {
     /// crossed by no chain, so the sum is the winding number).
     @inline(__always)
     private mutating func emitRow(_ r: Int, bandTop: Int, blit: (CoverageSpan) -> Void) {
-        let y = bandTop + r
         let row = acc + r * stride
         let whole = rowState[r] == 2 || rowHead[r] < 0
         let k = whole ? 1 : sortEntries(r)
@@ -156,29 +163,7 @@ struct BandRasterizer {
         var gathered = false
         var sum: Float = 0
         var wLeft: Float = 0  // winding left of the current cluster: signed height of the chains before it
-        var runStart = -1  // first column of the pending per-pixel run
-        var pos = 0  // first column not yet accounted for
-        @inline(__always) func flush(_ endCol: Int) {
-            guard runStart >= 0 else { return }
-            var a = runStart
-            var b = endCol - 1
-            while a <= b && alphaRow[a] == 0 { a += 1 }
-            while b >= a && alphaRow[b] == 0 { b -= 1 }
-            if a <= b { blit(CoverageSpan(y: y, x: px0 + a, count: b - a + 1, values: alphaRow + a, constant: 0)) }
-            runStart = -1
-        }
-        @inline(__always) func gap(_ to: Int) {
-            guard to > pos else { return }
-            let c = Rasterizer.alpha(sum, rule)
-            if c == 0 || to - pos >= BandRasterizer.shortGap {
-                flush(pos)
-                if c != 0 { blit(CoverageSpan(y: y, x: px0 + pos, count: to - pos, values: nil, constant: c)) }
-            } else {
-                if runStart < 0 { runStart = pos }
-                (alphaRow + pos).update(repeating: c, count: to - pos)
-            }
-            pos = to
-        }
+        var out = RowEmitter(y: bandTop + r, px0: px0, alphaRow: alphaRow, rule: rule)
         var j = 0
         while j < k {
             var a: Int
@@ -215,11 +200,11 @@ struct BandRasterizer {
             // Cells a...b, plus the next one (it holds the carry of the chains ending in b) unless the
             // next cluster starts there.
             let nextStart = j < k && !whole ? Int(entries[Int(sortTmp[j])].minCol) : Int.max
-            let first = Swift.max(a, pos)
+            let first = Swift.max(a, out.pos)
             let pixelEnd = Swift.min(nextStart > b + 1 ? b + 2 : b + 1, bw)
             if first < pixelEnd {
-                gap(first)
-                if runStart < 0 { runStart = first }
+                out.gap(to: first, sum: sum, blit)
+                out.pixels(through: pixelEnd)
                 var x = first
                 while x < pixelEnd {
                     sum += row[x]
@@ -227,13 +212,78 @@ struct BandRasterizer {
                     alphaRow[x] = exact && x <= b ? Rasterizer.alpha(exactCov[x], rule) : Rasterizer.alpha(sum, rule)
                     x += 1
                 }
-                pos = pixelEnd
             }
         }
         // Past the last cluster the coverage is constant up to the right side.
-        gap(bw)
-        flush(pos)
-        // Cells past the last pixel hold deposits that affect no pixel.
+        out.finish(width: bw, sum: sum, blit)
+        clearPastLastPixel(row)
+    }
+
+    /// `emitRow` for an outline known to be simple, whose rows need no chains: the running sum
+    /// goes through the cells that received deposits, found by scanning the 64-cell blocks marked
+    /// in `touched` for non-zero cells, and is constant between them. Adding an empty cell (+0)
+    /// leaves a sum as it is, so skipping them gives the sums, and so the bytes, of `emitRow`.
+    @inline(__always)
+    private mutating func emitSimpleRow(_ r: Int, bandTop: Int, blit: (CoverageSpan) -> Void) {
+        let row = acc + r * stride
+        let last = Swift.min(bw - 1, rowMax[r])
+        var sum: Float = 0
+        var out = RowEmitter(y: bandTop + r, px0: px0, alphaRow: alphaRow, rule: rule)
+        let words = touched + r * touchedWords
+        var x = 0
+        for w in 0..<touchedWords {
+            var bits = words[w]
+            while bits != 0 {
+                let block = w << 6 + bits.trailingZeroBitCount
+                bits &= bits &- 1
+                x = Swift.max(x, block << 6)
+                let blockLast = Swift.min(last, block << 6 + 63)
+                while x <= blockLast {
+                    if row[x] == 0 {
+                        x = nextDeposit(row, from: x + 1, through: blockLast)
+                        continue
+                    }
+                    out.gap(to: x, sum: sum, blit)
+                    // The run of non-empty cells from x on.
+                    var end = x
+                    while end <= last && row[end] != 0 { end += 1 }
+                    out.pixels(through: end)
+                    while x < end {
+                        sum += row[x]
+                        row[x] = 0
+                        alphaRow[x] = Rasterizer.alpha(sum, rule)
+                        x += 1
+                    }
+                }
+            }
+        }
+        out.finish(width: bw, sum: sum, blit)
+        clearPastLastPixel(row)
+    }
+
+    /// The first cell from `x` through `last` holding a deposit, or `last + 1`. Empty cells hold
+    /// +0 exactly (the buffer is cleared to +0, and a sum of deposits is −0 only when every term is),
+    /// so they are found by their bits, eight at a time.
+    @inline(__always)
+    private func nextDeposit(_ row: UnsafeMutablePointer<Float>, from start: Int, through last: Int) -> Int {
+        var x = start
+        let raw = UnsafeRawPointer(row)
+        while x + 8 <= last + 1 {
+            let p = raw + x * 4
+            let a = p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let b =
+                p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            if a | b != 0 { break }
+            x += 8
+        }
+        while x <= last && row[x] == 0 { x += 1 }
+        return x
+    }
+
+    /// Clears the cells past the last pixel: they hold deposits that affect no pixel.
+    @inline(__always)
+    private func clearPastLastPixel(_ row: UnsafeMutablePointer<Float>) {
         var x = bw
         while x < stride {
             row[x] = 0
@@ -267,12 +317,28 @@ struct BandRasterizer {
                 if c0 < rowMin[r] { rowMin[r] = c0 }
                 if c1 > rowMax[r] { rowMax[r] = c1 }
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
-                // it: the winding along that side is then not constant (a vertex sits on it).
-                record(
-                    row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(Swift.max(xTop, xBot)), height: (yBot - yTop) * dir
-                )
+                // it: the winding along that side is then not constant (a vertex sits on it). Simple
+                // outlines need no chains (`emitSimpleRow`).
+                if simple {
+                    markTouched(row: r, from: c0, through: c1)
+                } else {
+                    record(
+                        row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(Swift.max(xTop, xBot)),
+                        height: (yBot - yTop) * dir)
+                }
             }
             r += 1
+        }
+    }
+
+    /// Marks the 64-cell blocks of cells `c0...c1` of row `r` as holding deposits.
+    @inline(__always)
+    private func markTouched(row r: Int, from c0: Int, through c1: Int) {
+        let words = touched + r * touchedWords
+        var block = c0 >> 6
+        while block <= c1 >> 6 {
+            words[block >> 6] |= 1 &<< UInt64(block & 63)
+            block += 1
         }
     }
 

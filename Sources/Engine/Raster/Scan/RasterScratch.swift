@@ -53,6 +53,8 @@ final class RasterScratch {
     var pieceStarts = Block<Int32>()
     var counts = Block<Int32>()
     var sortSpare = Block<Int32>()
+    /// Per row of a band, one bit per 64 cells that received a deposit (simple outlines).
+    var touched = Block<UInt64>()
 
     deinit {
         acc.free()
@@ -73,5 +75,6 @@ final class RasterScratch {
         rowPieces.free()
         counts.free()
         sortSpare.free()
+        touched.free()
     }
 }

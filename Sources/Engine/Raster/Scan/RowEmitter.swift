@@ -1,0 +1,70 @@
+/// Turns one row's running coverage into `CoverageSpan`s: constant runs for long stretches between
+/// deposits, per-pixel runs (staged in `alphaRow`) for the rest, empty pixels left out.
+///
+/// The caller walks the row left to right: `gap(to:)` for columns where the coverage does not change
+/// (no deposit), `pixel(_:_:)` for each column it computes, `finish()` at the end.
+struct RowEmitter {
+    /// Gaps of constant coverage shorter than this are written out per pixel with their neighbours.
+    static let shortGap = 16
+
+    /// Device row.
+    let y: Int
+    /// Device x of column 0.
+    let px0: Int
+    /// Staging for per-pixel coverage, indexed by column.
+    let alphaRow: UnsafeMutablePointer<UInt8>
+    let rule: FillRule
+    /// First column of the pending per-pixel run, or −1.
+    private var runStart = -1
+    /// First column not yet accounted for.
+    private(set) var pos = 0
+
+    init(y: Int, px0: Int, alphaRow: UnsafeMutablePointer<UInt8>, rule: FillRule) {
+        self.y = y
+        self.px0 = px0
+        self.alphaRow = alphaRow
+        self.rule = rule
+    }
+
+    /// Hands the pending per-pixel run, trimmed of empty pixels, to `blit`.
+    @inline(__always)
+    mutating func flush(_ endCol: Int, _ blit: (CoverageSpan) -> Void) {
+        guard runStart >= 0 else { return }
+        var a = runStart
+        var b = endCol - 1
+        while a <= b && alphaRow[a] == 0 { a += 1 }
+        while b >= a && alphaRow[b] == 0 { b -= 1 }
+        if a <= b { blit(CoverageSpan(y: y, x: px0 + a, count: b - a + 1, values: alphaRow + a, constant: 0)) }
+        runStart = -1
+    }
+
+    /// Columns `pos..<to` all have the coverage of the running sum `sum`.
+    @inline(__always)
+    mutating func gap(to: Int, sum: Float, _ blit: (CoverageSpan) -> Void) {
+        guard to > pos else { return }
+        let c = Rasterizer.alpha(sum, rule)
+        if c == 0 || to - pos >= RowEmitter.shortGap {
+            flush(pos, blit)
+            if c != 0 { blit(CoverageSpan(y: y, x: px0 + pos, count: to - pos, values: nil, constant: c)) }
+        } else {
+            if runStart < 0 { runStart = pos }
+            (alphaRow + pos).update(repeating: c, count: to - pos)
+        }
+        pos = to
+    }
+
+    /// Starts (or continues) a per-pixel run at column `pos`; the caller then writes `alphaRow` for
+    /// columns up to `end` and they count as accounted for.
+    @inline(__always)
+    mutating func pixels(through end: Int) {
+        if runStart < 0 { runStart = pos }
+        pos = end
+    }
+
+    /// Columns up to `width` have the coverage of `sum`; every pending run is handed to `blit`.
+    @inline(__always)
+    mutating func finish(width: Int, sum: Float, _ blit: (CoverageSpan) -> Void) {
+        gap(to: width, sum: sum, blit)
+        flush(pos, blit)
+    }
+}
