@@ -33,4 +33,19 @@ struct FuzzRegressionTests {
         try canvas.stroke(try Path(svgPathData: data), color: .black, style: StrokeStyle(lineWidth: 3))
         #expect(canvas.bitmap.pixels.contains { $0 != 0 })
     }
+
+    /// RandomPathFuzzTests: a dashed stroke of a path whose points are finite but whose length is
+    /// not (1e300 apart) trapped converting the dash count to Int. It is drawn solid, as a stroke
+    /// past the dash budget is. (The solid stroke itself draws nothing: its direction, a difference
+    /// divided by an infinite length, is zero.)
+    @Test func aDashedStrokeOfInfiniteLengthIsDrawnSolid() throws {
+        var p = Path()
+        p.move(to: Point(x: 8, y: 8))
+        p.addLine(to: Point(x: 1e300, y: 1e300))
+        let dashed = try Canvas(width: 32, height: 32)
+        try dashed.stroke(p, color: .black, style: StrokeStyle(lineWidth: 4, dash: [3, 1]))
+        let solid = try Canvas(width: 32, height: 32)
+        try solid.stroke(p, color: .black, style: StrokeStyle(lineWidth: 4))
+        #expect(dashed.bitmap == solid.bitmap)
+    }
 }

@@ -84,6 +84,8 @@ struct Rasterizer {
 
     /// Whether the accumulation buffer is all zero, as it must be between shapes (for tests).
     var accumulatorIsClear: Bool {
+        // Before the first shape the buffer is not even initialised, and holds no deposit.
+        guard scratch.accIsZeroed else { return true }
         let p = scratch.acc.pointer
         for i in 0..<scratch.acc.capacity where p[i] != 0 { return false }
         return true

@@ -34,9 +34,15 @@ struct Dasher {
         guard poly.count >= 2 else { return [] }
         var length = 0.0
         for i in 1..<poly.count { length += poly[i].distance(to: poly[i - 1]) }
-        let estimated = Int((length / period).rounded(.up) + 1) * pattern.count / 2
-        budget -= estimated
-        if budget < 0 { return nil }
+        // A length past Double's range (coordinates near 1e300 are finite, their distance is not) or
+        // more dashes than the budget leaves: the stroke is solid (found by RandomPathFuzzTests: the
+        // conversion to Int trapped).
+        let estimated = ((length / period).rounded(.up) + 1) * Double(pattern.count / 2)
+        guard estimated.isFinite, estimated <= Double(budget) else {
+            budget = -1
+            return nil
+        }
+        budget -= Int(estimated)
 
         // Position in the pattern.
         var index = 0
