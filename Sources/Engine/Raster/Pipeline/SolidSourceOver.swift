@@ -23,8 +23,10 @@ struct SolidSourceOver {
         word = Canvas.pixelWord(c)
     }
 
+    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
+    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
     /// Blends `count` pixels from `p` on, pixel i through `coverage[i]`.
-    @inline(__always)
+    @_transparent
     func blend(coverage row: UnsafePointer<UInt8>, count: Int, into start: UnsafeMutablePointer<UInt8>, pairs: Bool) {
         var p = start
         var x = 0
@@ -62,7 +64,7 @@ struct SolidSourceOver {
     }
 
     /// Blends `count` pixels from `p` on, all through coverage `m` (the inside of a shape).
-    @inline(__always)
+    @_transparent
     func blend(constant m: UInt8, count: Int, into start: UnsafeMutablePointer<UInt8>, pairs: Bool) {
         guard m != 0 else { return }
         if m == 255 && a == 255 {
@@ -90,7 +92,7 @@ struct SolidSourceOver {
     }
 
     /// Two pixels at `p`: `scaled` (the colour times coverage) plus the destination times `inverse`.
-    @inline(__always)
+    @_transparent
     private func blendPair(_ p: UnsafeMutablePointer<UInt8>, scaled: SIMD8<UInt16>, inverse: SIMD8<UInt16>) {
         let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
         let out = scaled &+ div255Lanes(SIMD8<UInt16>(truncatingIfNeeded: d) &* inverse)
@@ -98,7 +100,7 @@ struct SolidSourceOver {
     }
 
     /// One pixel at `p` through coverage `m`, channel by channel.
-    @inline(__always)
+    @_transparent
     private func blendOne(_ p: UnsafeMutablePointer<UInt8>, coverage m: Int32) {
         let inv = 255 - div255(Int32(a) &* m)
         p[0] = UInt8(truncatingIfNeeded: div255(Int32(r) &* m) &+ div255(Int32(p[0]) &* inv))

@@ -261,10 +261,12 @@ struct BandRasterizer {
         clearPastLastPixel(row)
     }
 
+    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
+    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
     /// The first cell from `x` through `last` holding a deposit, or `last + 1`. Empty cells hold
     /// +0 exactly (the buffer is cleared to +0, and a sum of deposits is −0 only when every term is),
     /// so they are found by their bits, eight at a time.
-    @inline(__always)
+    @_transparent
     private func nextDeposit(_ row: UnsafeMutablePointer<Float>, from start: Int, through last: Int) -> Int {
         var x = start
         let raw = UnsafeRawPointer(row)
@@ -282,7 +284,7 @@ struct BandRasterizer {
     }
 
     /// Clears the cells past the last pixel: they hold deposits that affect no pixel.
-    @inline(__always)
+    @_transparent
     private func clearPastLastPixel(_ row: UnsafeMutablePointer<Float>) {
         var x = bw
         while x < stride {
@@ -332,7 +334,7 @@ struct BandRasterizer {
     }
 
     /// Marks the 64-cell blocks of cells `c0...c1` of row `r` as holding deposits.
-    @inline(__always)
+    @_transparent
     private func markTouched(row r: Int, from c0: Int, through c1: Int) {
         let words = touched + r * touchedWords
         var block = c0 >> 6

@@ -284,29 +284,31 @@ struct Rasterizer {
         }
     }
 
+    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
+    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
     /// A clipped coordinate in 1/256 px, rounded half away from zero (as `rounded()`, without a libm call).
-    @inline(__always)
+    @_transparent
     static func snap(_ v: Double) -> Int32 {
         let t = v * subpixel
         return Int32(t >= 0 ? t + 0.5 : t - 0.5)
     }
 
     /// ⌊v⌋ for the small coordinates of the accumulation buffer, without a libm call.
-    @inline(__always)
+    @_transparent
     static func floorInt(_ v: Double) -> Int {
         let i = Int(v)
         return Double(i) > v ? i - 1 : i
     }
 
     /// ⌈v⌉ for the small coordinates of the accumulation buffer, without a libm call.
-    @inline(__always)
+    @_transparent
     static func ceilInt(_ v: Double) -> Int {
         let i = Int(v)
         return Double(i) < v ? i + 1 : i
     }
 
     /// 8-bit coverage from an accumulated signed area.
-    @inline(__always)
+    @_transparent
     static func alpha(_ v: Float, _ rule: FillRule) -> UInt8 {
         var a = Swift.abs(v)
         if rule == .evenOdd {
@@ -324,7 +326,7 @@ struct Rasterizer {
 
     /// Deposits the exact area of a straight piece inside one row (x in cells, `d` signed height).
     /// Returns the first cell touched and the last cell that received a deposit.
-    @inline(__always)
+    @_transparent
     static func depositLine(_ row: UnsafeMutablePointer<Float>, _ xA: Double, _ xB: Double, _ d: Double) -> (Int, Int) {
         // Clipped edges lie right of the row's first cell, but interpolating x inside a row can land a
         // rounding error left of it (−1e-15): that is cell 0, not cell −1, which is outside the row

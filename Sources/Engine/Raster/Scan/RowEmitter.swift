@@ -26,8 +26,10 @@ struct RowEmitter {
         self.rule = rule
     }
 
+    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
+    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
     /// Hands the pending per-pixel run, trimmed of empty pixels, to `blit`.
-    @inline(__always)
+    @_transparent
     mutating func flush(_ endCol: Int, _ blit: (CoverageSpan) -> Void) {
         guard runStart >= 0 else { return }
         var a = runStart
@@ -39,7 +41,7 @@ struct RowEmitter {
     }
 
     /// Columns `pos..<to` all have the coverage of the running sum `sum`.
-    @inline(__always)
+    @_transparent
     mutating func gap(to: Int, sum: Float, _ blit: (CoverageSpan) -> Void) {
         guard to > pos else { return }
         let c = Rasterizer.alpha(sum, rule)
@@ -55,14 +57,14 @@ struct RowEmitter {
 
     /// Starts (or continues) a per-pixel run at column `pos`; the caller then writes `alphaRow` for
     /// columns up to `end` and they count as accounted for.
-    @inline(__always)
+    @_transparent
     mutating func pixels(through end: Int) {
         if runStart < 0 { runStart = pos }
         pos = end
     }
 
     /// Columns up to `width` have the coverage of `sum`; every pending run is handed to `blit`.
-    @inline(__always)
+    @_transparent
     mutating func finish(width: Int, sum: Float, _ blit: (CoverageSpan) -> Void) {
         gap(to: width, sum: sum, blit)
         flush(pos, blit)
