@@ -38,16 +38,8 @@ extension Canvas {
             let base = dst.baseAddress!
             if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
                 // Integer fast path: source-over of one premultiplied colour.
-                let solid = SolidSourceOver(c)
-                let pairs = blendsInPairs
-                body { span in
-                    let p = base + (span.y * w + span.x) * 4
-                    if let values = span.values {
-                        solid.blend(coverage: values, count: span.count, into: p, pairs: pairs)
-                    } else {
-                        solid.blend(constant: span.constant, count: span.count, into: p, pairs: pairs)
-                    }
-                }
+                var sink = SolidSpanSink(colour: c, into: base, width: w, pairs: blendsInPairs)
+                body { sink.blit($0) }
                 return
             }
             if case .solid(let bytes) = shader, mode == .normal {

@@ -127,12 +127,8 @@ public final class Canvas {
         let (r, g, b, a) = color.premultiplied8
         let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24  // little-endian RGBA
         pixels.withUnsafeMutableBytes { raw in
-            if word == 0 {
-                raw.initializeMemory(as: UInt8.self, repeating: 0)
-            } else {
-                let words = raw.bindMemory(to: UInt32.self)
-                words.initialize(repeating: UInt32(littleEndian: word))
-            }
+            MemoryFill.words(
+                raw.bindMemory(to: UInt32.self).baseAddress!, UInt32(littleEndian: word), count: raw.count / 4)
         }
     }
 
@@ -485,6 +481,20 @@ public final class Canvas {
 
     /// Scan-converts the rasterizer's edges and composites `shader` through the coverage and clip.
     private func composite(rule: FillRule, shader: Shader) {
+        if case .solid(let c) = shader, blendMode == .normal, clip == nil, Float(Swift.min(1, Swift.max(0, alpha))) == 1
+        {
+            // The commonest fill goes to its sink directly, without `withBlitter`'s closures
+            // (the same arithmetic as its fast path, which this condition mirrors).
+            let pairs = blendsInPairs
+            let w = width
+            let box = pixels.withUnsafeMutableBufferPointer { dst in
+                var sink = SolidSpanSink(colour: c, into: dst.baseAddress!, width: w, pairs: pairs)
+                rasterizer.rasterize(rule: rule, into: &sink)
+                return sink.box
+            }
+            written.include(box)
+            return
+        }
         withBlitter(shader: shader) { blit in rasterizer.rasterize(rule: rule, blit: blit) }
     }
 }

@@ -68,8 +68,8 @@ struct SolidSourceOver {
     func blend(constant m: UInt8, count: Int, into start: UnsafeMutablePointer<UInt8>, pairs: Bool) {
         guard m != 0 else { return }
         if m == 255 && a == 255 {
-            UnsafeMutableRawPointer(start).bindMemory(to: UInt32.self, capacity: count)
-                .update(repeating: word, count: count)
+            MemoryFill.words(
+                UnsafeMutableRawPointer(start).bindMemory(to: UInt32.self, capacity: count), word, count: count)
             return
         }
         var p = start

@@ -13,6 +13,10 @@ struct BandRasterizer {
     let ox: Double
     /// The outline is known to hold only windings 0 and ±1: no row needs checking.
     let simple: Bool
+    /// Simple outlines mark the cells holding deposits in blocks of `1 << blockShift` (16) cells: small
+    /// enough that a row's scan skips most empty cells by block, large enough that an edge marks one
+    /// or two blocks.
+    static let blockShift = 4
 
     private let acc: UnsafeMutablePointer<Float>
     private let alphaRow: UnsafeMutablePointer<UInt8>
@@ -36,7 +40,8 @@ struct BandRasterizer {
     /// Exact coverage of the cells of one cluster (see `emitRow`).
     private let exactCov: UnsafeMutablePointer<Float>
     private var entryCapacity: Int
-    /// `RasterScratch.touched`: `touchedWords` words per row.
+    /// `RasterScratch.touched`: `touchedWords` words per row, one bit per block of
+    /// `1 << blockShift` cells.
     private let touched: UnsafeMutablePointer<UInt64>
     private let touchedWords: Int
     private var entryCount = 0
@@ -60,7 +65,7 @@ struct BandRasterizer {
         // `emitRow`), so only fresh memory needs clearing.
         if stride * bandRows > scratch.acc.capacity || !scratch.accIsZeroed {
             scratch.acc.reserve(stride * bandRows)
-            scratch.acc.pointer.initialize(repeating: 0, count: scratch.acc.capacity)
+            MemoryFill.zero(scratch.acc.pointer, count: scratch.acc.capacity)
             scratch.accIsZeroed = true
         }
         scratch.alphaRow.reserve(stride)
@@ -80,7 +85,7 @@ struct BandRasterizer {
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
         scratch.exactCov.reserve(stride)
-        touchedWords = (stride + 4095) / 4096
+        touchedWords = (stride + (64 << BandRasterizer.blockShift) - 1) / (64 << BandRasterizer.blockShift)
         scratch.touched.reserve(touchedWords * bandRows)
         acc = scratch.acc.pointer
         alphaRow = scratch.alphaRow.pointer
@@ -105,7 +110,7 @@ struct BandRasterizer {
     }
 
     /// Rasterizes rows [bandTop, bandTop + rows) and blits them.
-    mutating func run(bandTop: Int, rows bh: Int, blit: (CoverageSpan) -> Void) {
+    mutating func run<Sink: CoverageSink>(bandTop: Int, rows bh: Int, into sink: inout Sink) {
         for r in 0..<bh {
             rowMin[r] = Int.max
             rowMax[r] = -1
@@ -113,7 +118,7 @@ struct BandRasterizer {
             rowHead[r] = -1
             rowTail[r] = -1
         }
-        if simple { touched.update(repeating: 0, count: touchedWords * bh) }
+        if simple { MemoryFill.zero(touched, count: touchedWords * bh) }
         entryCount = 0
         let bandTopFixed = Int32(bandTop) << 8
         let bandBotFixed = Int32(bandTop + bh) << 8
@@ -142,9 +147,9 @@ struct BandRasterizer {
         //    coverage is constant, so long gaps become constant runs.
         for r in 0..<bh where rowMax[r] >= 0 {
             if simple {
-                emitSimpleRow(r, bandTop: bandTop, blit: blit)
+                emitSimpleRow(r, bandTop: bandTop, into: &sink)
             } else {
-                emitRow(r, bandTop: bandTop, blit: blit)
+                emitRow(r, bandTop: bandTop, into: &sink)
             }
         }
     }
@@ -155,7 +160,7 @@ struct BandRasterizer {
     /// through the raw deposits, which are exact again right of the cluster (its cells there are
     /// crossed by no chain, so the sum is the winding number).
     @inline(__always)
-    private mutating func emitRow(_ r: Int, bandTop: Int, blit: (CoverageSpan) -> Void) {
+    private mutating func emitRow<Sink: CoverageSink>(_ r: Int, bandTop: Int, into sink: inout Sink) {
         let row = acc + r * stride
         let whole = rowState[r] == 2 || rowHead[r] < 0
         let k = whole ? 1 : sortEntries(r)
@@ -203,7 +208,7 @@ struct BandRasterizer {
             let first = Swift.max(a, out.pos)
             let pixelEnd = Swift.min(nextStart > b + 1 ? b + 2 : b + 1, bw)
             if first < pixelEnd {
-                out.gap(to: first, sum: sum, blit)
+                out.gap(to: first, sum: sum, &sink)
                 out.pixels(through: pixelEnd)
                 var x = first
                 while x < pixelEnd {
@@ -215,16 +220,16 @@ struct BandRasterizer {
             }
         }
         // Past the last cluster the coverage is constant up to the right side.
-        out.finish(width: bw, sum: sum, blit)
+        out.finish(width: bw, sum: sum, &sink)
         clearPastLastPixel(row)
     }
 
     /// `emitRow` for an outline known to be simple, whose rows need no chains: the running sum
-    /// goes through the cells that received deposits, found by scanning the 64-cell blocks marked
+    /// goes through the cells that received deposits, found by scanning the blocks of cells marked
     /// in `touched` for non-zero cells, and is constant between them. Adding an empty cell (+0)
     /// leaves a sum as it is, so skipping them gives the sums, and so the bytes, of `emitRow`.
     @inline(__always)
-    private mutating func emitSimpleRow(_ r: Int, bandTop: Int, blit: (CoverageSpan) -> Void) {
+    private mutating func emitSimpleRow<Sink: CoverageSink>(_ r: Int, bandTop: Int, into sink: inout Sink) {
         let row = acc + r * stride
         let last = Swift.min(bw - 1, rowMax[r])
         var sum: Float = 0
@@ -236,14 +241,14 @@ struct BandRasterizer {
             while bits != 0 {
                 let block = w << 6 + bits.trailingZeroBitCount
                 bits &= bits &- 1
-                x = Swift.max(x, block << 6)
-                let blockLast = Swift.min(last, block << 6 + 63)
+                x = Swift.max(x, block << BandRasterizer.blockShift)
+                let blockLast = Swift.min(last, (block + 1) << BandRasterizer.blockShift - 1)
                 while x <= blockLast {
                     if row[x] == 0 {
                         x = nextDeposit(row, from: x + 1, through: blockLast)
                         continue
                     }
-                    out.gap(to: x, sum: sum, blit)
+                    out.gap(to: x, sum: sum, &sink)
                     // The run of non-empty cells from x on.
                     var end = x
                     while end <= last && row[end] != 0 { end += 1 }
@@ -257,7 +262,7 @@ struct BandRasterizer {
                 }
             }
         }
-        out.finish(width: bw, sum: sum, blit)
+        out.finish(width: bw, sum: sum, &sink)
         clearPastLastPixel(row)
     }
 
@@ -333,14 +338,19 @@ struct BandRasterizer {
         }
     }
 
-    /// Marks the 64-cell blocks of cells `c0...c1` of row `r` as holding deposits.
+    /// Marks the blocks of cells `c0...c1` of row `r` as holding deposits.
     @_transparent
     private func markTouched(row r: Int, from c0: Int, through c1: Int) {
         let words = touched + r * touchedWords
-        var block = c0 >> 6
-        while block <= c1 >> 6 {
-            words[block >> 6] |= 1 &<< UInt64(block & 63)
-            block += 1
+        let first = c0 >> BandRasterizer.blockShift
+        let last = c1 >> BandRasterizer.blockShift
+        // Bits first...last, a word at a time (an edge touches one or two blocks, a flat one many).
+        var w = first >> 6
+        while w <= last >> 6 {
+            let lo = w == first >> 6 ? first & 63 : 0
+            let hi = w == last >> 6 ? last & 63 : 63
+            words[w] |= (UInt64.max &<< UInt64(lo)) & (UInt64.max &>> UInt64(63 - hi))
+            w += 1
         }
     }
 
@@ -422,7 +432,7 @@ struct BandRasterizer {
     @inline(__always)
     private func countingSort(_ items: UnsafeMutablePointer<Int32>, count: Int, key: (Int32) -> Int) {
         let buckets = stride + 1
-        counts.update(repeating: 0, count: buckets + 1)
+        MemoryFill.zero(counts, count: buckets + 1)
         for i in 0..<count {
             let k = Swift.min(buckets - 1, Swift.max(0, key(items[i])))
             counts[k + 1] += 1
@@ -443,7 +453,7 @@ struct BandRasterizer {
         let row = acc + r * stride
         let lo = Swift.max(0, rowMin[r])
         let hi = rowMax[r]
-        if hi >= lo { (row + lo).update(repeating: 0, count: hi - lo + 1) }
+        if hi >= lo { MemoryFill.zero(row + lo, count: hi - lo + 1) }
         let n = gatherRow(r, bandTop: bandTop)
         pieces.update(from: rowPieces, count: n)
         let (newMin, newMax) = solve(n, windingLeft: 0, into: row)
@@ -504,7 +514,7 @@ struct BandRasterizer {
     /// gathered on the row's first cluster), consumed left to right from `rowPieceCursor`: a cluster's
     /// pieces are exactly those whose first cell lies in `a...b`.
     private mutating func exactCluster(_ r: Int, from a: Int, to b: Int, windingLeft: Int32) {
-        (exactCov + a).update(repeating: 0, count: b - a + 2)
+        MemoryFill.zero(exactCov + a, count: b - a + 2)
         while rowPieceCursor < rowPieceCount && Int(rowPieces[rowPieceCursor].firstCell) < a { rowPieceCursor += 1 }
         var n = 0
         while rowPieceCursor < rowPieceCount && Int(rowPieces[rowPieceCursor].firstCell) <= b {

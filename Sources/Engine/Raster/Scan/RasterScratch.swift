@@ -53,7 +53,8 @@ final class RasterScratch {
     var pieceStarts = Block<Int32>()
     var counts = Block<Int32>()
     var sortSpare = Block<Int32>()
-    /// Per row of a band, one bit per 64 cells that received a deposit (simple outlines).
+    /// Per row of a band, one bit per block of cells that received a deposit (simple outlines;
+    /// `BandRasterizer.blockShift`).
     var touched = Block<UInt64>()
 
     deinit {

@@ -263,6 +263,15 @@ struct Rasterizer {
     /// Scan-converts the edges added since `reset` and calls `blit` with the runs of non-zero coverage,
     /// row by row, left to right.
     func rasterize(rule: FillRule, blit: (CoverageSpan) -> Void) {
+        withoutActuallyEscaping(blit) { blit in
+            var sink = ClosureCoverageSink(body: blit)
+            rasterize(rule: rule, into: &sink)
+        }
+    }
+
+    /// Scan-converts the edges added since `reset` into `sink`, the runs of non-zero coverage row by
+    /// row, left to right.
+    func rasterize<Sink: CoverageSink>(rule: FillRule, into sink: inout Sink) {
         guard !edges.isEmpty else { return }
         let px0 = Swift.max(clipX0, Int(minX >> 8))
         let px1 = Swift.min(clipX1, Int((maxX + 255) >> 8))
@@ -277,7 +286,7 @@ struct Rasterizer {
                 var bandTop = py0
                 while bandTop < py1 {
                     let bh = Swift.min(Rasterizer.bandHeight, py1 - bandTop)
-                    band.run(bandTop: bandTop, rows: bh, blit: blit)
+                    band.run(bandTop: bandTop, rows: bh, into: &sink)
                     bandTop += bh
                 }
             }

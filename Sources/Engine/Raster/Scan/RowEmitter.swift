@@ -28,29 +28,29 @@ struct RowEmitter {
 
     // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
     // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
-    /// Hands the pending per-pixel run, trimmed of empty pixels, to `blit`.
+    /// Hands the pending per-pixel run, trimmed of empty pixels, to `sink`.
     @_transparent
-    mutating func flush(_ endCol: Int, _ blit: (CoverageSpan) -> Void) {
+    mutating func flush<Sink: CoverageSink>(_ endCol: Int, _ sink: inout Sink) {
         guard runStart >= 0 else { return }
         var a = runStart
         var b = endCol - 1
         while a <= b && alphaRow[a] == 0 { a += 1 }
         while b >= a && alphaRow[b] == 0 { b -= 1 }
-        if a <= b { blit(CoverageSpan(y: y, x: px0 + a, count: b - a + 1, values: alphaRow + a, constant: 0)) }
+        if a <= b { sink.blit(CoverageSpan(y: y, x: px0 + a, count: b - a + 1, values: alphaRow + a, constant: 0)) }
         runStart = -1
     }
 
     /// Columns `pos..<to` all have the coverage of the running sum `sum`.
     @_transparent
-    mutating func gap(to: Int, sum: Float, _ blit: (CoverageSpan) -> Void) {
+    mutating func gap<Sink: CoverageSink>(to: Int, sum: Float, _ sink: inout Sink) {
         guard to > pos else { return }
         let c = Rasterizer.alpha(sum, rule)
         if c == 0 || to - pos >= RowEmitter.shortGap {
-            flush(pos, blit)
-            if c != 0 { blit(CoverageSpan(y: y, x: px0 + pos, count: to - pos, values: nil, constant: c)) }
+            flush(pos, &sink)
+            if c != 0 { sink.blit(CoverageSpan(y: y, x: px0 + pos, count: to - pos, values: nil, constant: c)) }
         } else {
             if runStart < 0 { runStart = pos }
-            (alphaRow + pos).update(repeating: c, count: to - pos)
+            MemoryFill.bytes(alphaRow + pos, c, count: to - pos)
         }
         pos = to
     }
@@ -63,10 +63,10 @@ struct RowEmitter {
         pos = end
     }
 
-    /// Columns up to `width` have the coverage of `sum`; every pending run is handed to `blit`.
+    /// Columns up to `width` have the coverage of `sum`; every pending run is handed to `sink`.
     @_transparent
-    mutating func finish(width: Int, sum: Float, _ blit: (CoverageSpan) -> Void) {
-        gap(to: width, sum: sum, blit)
-        flush(pos, blit)
+    mutating func finish<Sink: CoverageSink>(width: Int, sum: Float, _ sink: inout Sink) {
+        gap(to: width, sum: sum, &sink)
+        flush(pos, &sink)
     }
 }

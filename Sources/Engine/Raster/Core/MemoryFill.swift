@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Fills of memory that are fast in debug builds too.
+///
+/// The standard library's `update(repeating:count:)` and `initializeMemory(as:repeating:count:)` are
+/// generic: optimised builds specialise them into vector loops (kept there: measured faster than
+/// calls to libc on the short runs of the scan converter), but debug builds, where teams run
+/// `swift test`, call them unspecialised, one value-witness call per element — clearing a canvas that
+/// way took longer than drawing it. Debug builds fill through libc's `memset` and `memcpy` instead,
+/// which store the same bytes.
+enum MemoryFill {
+    /// Sets `count` elements from `p` to zero (+0 for floating-point cells).
+    @_transparent
+    static func zero<T: BinaryInteger>(_ p: UnsafeMutablePointer<T>, count: Int) {
+        #if DEBUG
+            if count > 0 { _ = memset(p, 0, count * MemoryLayout<T>.stride) }
+        #else
+            p.update(repeating: 0, count: count)
+        #endif
+    }
+
+    /// Sets `count` bytes from `p` to `value`.
+    @_transparent
+    static func bytes(_ p: UnsafeMutablePointer<UInt8>, _ value: UInt8, count: Int) {
+        #if DEBUG
+            if count > 0 { _ = memset(p, Int32(value), count) }
+        #else
+            p.update(repeating: value, count: count)
+        #endif
+    }
+
+    /// Sets `count` floating-point cells from `p` to +0 (initialised or not: `Float` is trivial).
+    @_transparent
+    static func zero(_ p: UnsafeMutablePointer<Float>, count: Int) {
+        #if DEBUG
+            if count > 0 { _ = memset(p, 0, count * MemoryLayout<Float>.stride) }
+        #else
+            p.update(repeating: 0, count: count)
+        #endif
+    }
+
+    /// Stores the 32-bit `word` (in memory order) into `count` consecutive slots from `p`.
+    @_transparent
+    static func words(_ p: UnsafeMutablePointer<UInt32>, _ word: UInt32, count: Int) {
+        #if DEBUG
+            guard count > 0 else { return }
+            // Doubling copies: log2(count) calls to memcpy.
+            p.pointee = word
+            var filled = 1
+            while filled < count {
+                let n = Swift.min(filled, count - filled)
+                _ = memcpy(p + filled, p, 4 * n)
+                filled += n
+            }
+        #else
+            p.update(repeating: word, count: count)
+        #endif
+    }
+}
