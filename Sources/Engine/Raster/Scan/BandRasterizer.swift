@@ -176,8 +176,8 @@ struct BandRasterizer {
             var chains = 1
             var height: Float = 0
             if whole {
-                a = Swift.max(0, rowMin[r])
-                b = Swift.min(bw, rowMax[r])
+                a = larger(0, rowMin[r])
+                b = smaller(bw, rowMax[r])
             } else {
                 let en = entries[Int(sortTmp[j])]
                 a = Int(en.minCol)
@@ -185,7 +185,7 @@ struct BandRasterizer {
                 height = en.height
                 while j + 1 < k && Int(entries[Int(sortTmp[j + 1])].minCol) <= b {
                     let next = entries[Int(sortTmp[j + 1])]
-                    b = Swift.max(b, Int(next.maxCol))
+                    b = larger(b, Int(next.maxCol))
                     height += next.height
                     chains += 1
                     j += 1
@@ -205,8 +205,8 @@ struct BandRasterizer {
             // Cells a...b, plus the next one (it holds the carry of the chains ending in b) unless the
             // next cluster starts there.
             let nextStart = j < k && !whole ? Int(entries[Int(sortTmp[j])].minCol) : Int.max
-            let first = Swift.max(a, out.pos)
-            let pixelEnd = Swift.min(nextStart > b + 1 ? b + 2 : b + 1, bw)
+            let first = larger(a, out.pos)
+            let pixelEnd = smaller(nextStart > b + 1 ? b + 2 : b + 1, bw)
             if first < pixelEnd {
                 out.gap(to: first, sum: sum, &sink)
                 out.pixels(through: pixelEnd)
@@ -231,7 +231,7 @@ struct BandRasterizer {
     @inline(__always)
     private mutating func emitSimpleRow<Sink: CoverageSink>(_ r: Int, bandTop: Int, into sink: inout Sink) {
         let row = acc + r * stride
-        let last = Swift.min(bw - 1, rowMax[r])
+        let last = smaller(bw - 1, rowMax[r])
         var sum: Float = 0
         var out = RowEmitter(y: bandTop + r, px0: px0, alphaRow: alphaRow, rule: rule)
         let words = touched + r * touchedWords
@@ -241,8 +241,8 @@ struct BandRasterizer {
             while bits != 0 {
                 let block = w << 6 + bits.trailingZeroBitCount
                 bits &= bits &- 1
-                x = Swift.max(x, block << BandRasterizer.blockShift)
-                let blockLast = Swift.min(last, (block + 1) << BandRasterizer.blockShift - 1)
+                x = larger(x, block << BandRasterizer.blockShift)
+                let blockLast = smaller(last, (block + 1) << BandRasterizer.blockShift - 1)
                 while x <= blockLast {
                     if row[x] == 0 {
                         x = nextDeposit(row, from: x + 1, through: blockLast)
@@ -309,14 +309,14 @@ struct BandRasterizer {
         let fx0 = Double(e.x0) / s - ox
         let fx1 = Double(e.x1) / s - ox
         let slope = (fx1 - fx0) / (fy1 - fy0)
-        let rStart = Swift.max(Int(e.y0 >> 8), bandTop) - bandTop
-        let rEnd = Swift.min(Int((e.y1 + 255) >> 8), bandTop + bh) - bandTop
+        let rStart = larger(Int(e.y0 >> 8), bandTop) - bandTop
+        let rEnd = smaller(Int((e.y1 + 255) >> 8), bandTop + bh) - bandTop
         let dir = Double(e.dir)
         var r = rStart
         while r < rEnd {
             let rowY = Double(bandTop + r)
-            let yTop = Swift.max(fy0, rowY)
-            let yBot = Swift.min(fy1, rowY + 1)
+            let yTop = larger(fy0, rowY)
+            let yBot = smaller(fy1, rowY + 1)
             if yBot > yTop {
                 let xTop = fx0 + (yTop - fy0) * slope
                 let xBot = fx0 + (yBot - fy0) * slope
@@ -330,7 +330,7 @@ struct BandRasterizer {
                     markTouched(row: r, from: c0, through: c1)
                 } else {
                     record(
-                        row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(Swift.max(xTop, xBot)),
+                        row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(larger(xTop, xBot)),
                         height: (yBot - yTop) * dir)
                 }
             }
@@ -654,3 +654,96 @@ struct BandRasterizer {
         return (newMin, newMax)
     }
 }
+
+// The per-cell arithmetic of the scan converter lives in this file, beside its callers: debug builds
+// (not whole-module) inline `@_transparent` functions only within their own file, and these run for
+// every cell of every row. `smaller` and `larger` are `Swift.min` and `Swift.max` written out
+// (`y < x ? y : x` and `y >= x ? y : x`, the same results, NaN and signed zeros included), which debug
+// builds otherwise call generically.
+extension Rasterizer {
+    /// ⌊v⌋ for the small coordinates of the accumulation buffer, without a libm call.
+    @_transparent
+    static func floorInt(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i - 1 : i
+    }
+
+    /// ⌈v⌉ for the small coordinates of the accumulation buffer, without a libm call.
+    @_transparent
+    static func ceilInt(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i + 1 : i
+    }
+
+    /// 8-bit coverage from an accumulated signed area.
+    @_transparent
+    static func alpha(_ v: Float, _ rule: FillRule) -> UInt8 {
+        // |v| by clearing the sign bit: what `abs` gives, without its generic call in debug builds.
+        var a = Float(bitPattern: v.bitPattern & 0x7FFF_FFFF)
+        if rule == .evenOdd {
+            // a mod 2 without fmodf: with k = ⌊a / 2⌋ (truncation, as a ≥ 0; a is at most the number of
+            // edges, far inside Int's range), a − 2k is exact (for k ≥ 1, 2k lies within [a / 2, a], so
+            // the subtraction is exact by Sterbenz's lemma), hence equal to fmodf's remainder.
+            a -= 2 * Float(Int(a * 0.5))
+            if a > 1 { a = 2 - a }
+        } else if a > 1 {
+            a = 1
+        }
+        // 0 ≤ a ≤ 1 here (NaN cannot arise from finite snapped input), so the conversion cannot trap.
+        return UInt8(truncatingIfNeeded: Int32(a * 255 + 0.5))
+    }
+
+    /// Deposits the exact area of a straight piece inside one row (x in cells, `d` signed height).
+    /// Returns the first cell touched and the last cell that received a deposit.
+    @_transparent
+    static func depositLine(_ row: UnsafeMutablePointer<Float>, _ xA: Double, _ xB: Double, _ d: Double) -> (Int, Int) {
+        // Clipped edges lie right of the row's first cell, but interpolating x inside a row can land a
+        // rounding error left of it (−1e-15): that is cell 0, not cell −1, which is outside the row
+        // (found by fuzzing: the write before the first row overran the buffer).
+        let xa = larger(0, smaller(xA, xB))
+        let xb = larger(xa, larger(xA, xB))
+        let x0i = floorInt(xa)
+        let x1i = larger(x0i + 1, ceilInt(xb))
+        if x1i <= x0i + 1 {
+            let xmf = 0.5 * (xa + xb) - Double(x0i)
+            row[x0i] += Float(d * (1 - xmf))
+            row[x0i + 1] += Float(d * xmf)
+            return (x0i, x0i + 1)
+        }
+        let s = 1 / (xb - xa)
+        let x0f = xa - Double(x0i)
+        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+        let x1f = xb - Double(x1i) + 1
+        let am = 0.5 * s * x1f * x1f
+        row[x0i] += Float(d * a0)
+        if x1i == x0i + 2 {
+            row[x0i + 1] += Float(d * (1 - a0 - am))
+        } else {
+            let a1 = s * (1.5 - x0f)
+            row[x0i + 1] += Float(d * (a1 - a0))
+            let ds = Float(d * s)
+            var x = x0i + 2
+            while x < x1i - 1 {
+                row[x] += ds
+                x += 1
+            }
+            let a2 = a1 + Double(x1i - x0i - 3) * s
+            row[x1i - 1] += Float(d * (1 - a2 - am))
+        }
+        row[x1i] += Float(d * am)
+        return (x0i, x1i)
+    }
+
+}
+
+@_transparent
+private func smaller(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+
+@_transparent
+private func larger(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+
+@_transparent
+private func smaller(_ x: Int, _ y: Int) -> Int { y < x ? y : x }
+
+@_transparent
+private func larger(_ x: Int, _ y: Int) -> Int { y >= x ? y : x }
