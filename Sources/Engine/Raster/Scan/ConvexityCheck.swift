@@ -15,12 +15,14 @@ enum ConvexityCheck {
         var lastDy = 0.0
         var firstDx = 0.0
         var firstDy = 0.0
+        // The vertices after i, wrapped without a division per vertex.
+        var j = 1
+        var k = 2
         for i in 0..<n {
-            let a = p[i]
-            let b = p[(i + 1) % n]
-            let c = p[(i + 2) % n]
-            let d1 = b - a
-            let d2 = c - b
+            let d1 = p[j] - p[i]
+            let d2 = p[k] - p[j]
+            j = j + 1 == n ? 0 : j + 1
+            k = k + 1 == n ? 0 : k + 1
             let cr = d1.cross(d2)
             if cr != 0 {
                 if sense == 0 { sense = cr } else if (cr > 0) != (sense > 0) { return false }
