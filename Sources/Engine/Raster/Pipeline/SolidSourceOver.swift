@@ -14,6 +14,8 @@ struct SolidSourceOver {
     private let alpha: SIMD8<UInt16>
     /// The colour as one 32-bit store, in memory order.
     let word: UInt32
+    /// Two pixels of the colour as one 8-byte store, converted once here rather than per pair.
+    private let pairBytes: SIMD8<UInt8>
 
     init(_ c: (UInt8, UInt8, UInt8, UInt8)) {
         (r, g, b, a) = c
@@ -21,6 +23,7 @@ struct SolidSourceOver {
             UInt16(c.0), UInt16(c.1), UInt16(c.2), UInt16(c.3), UInt16(c.0), UInt16(c.1), UInt16(c.2), UInt16(c.3))
         alpha = SIMD8<UInt16>(repeating: UInt16(c.3))
         word = Canvas.pixelWord(c)
+        pairBytes = SIMD8<UInt8>(c.0, c.1, c.2, c.3, c.0, c.1, c.2, c.3)
     }
 
     // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
@@ -40,8 +43,7 @@ struct SolidSourceOver {
                 continue
             }
             if m0 & m1 == 255 && a == 255 {
-                UnsafeMutableRawPointer(p).storeBytes(
-                    of: SIMD8<UInt8>(truncatingIfNeeded: colour), as: SIMD8<UInt8>.self)
+                UnsafeMutableRawPointer(p).storeBytes(of: pairBytes, as: SIMD8<UInt8>.self)
                 p += 8
                 x += 2
                 continue
@@ -95,8 +97,8 @@ struct SolidSourceOver {
     @_transparent
     private func blendPair(_ p: UnsafeMutablePointer<UInt8>, scaled: SIMD8<UInt16>, inverse: SIMD8<UInt16>) {
         let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
-        let out = scaled &+ div255Lanes(SIMD8<UInt16>(truncatingIfNeeded: d) &* inverse)
-        UnsafeMutableRawPointer(p).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: out), as: SIMD8<UInt8>.self)
+        let out = scaled &+ div255Lanes(SolidSourceOver.widen(d) &* inverse)
+        UnsafeMutableRawPointer(p).storeBytes(of: SolidSourceOver.narrow(out), as: SIMD8<UInt8>.self)
     }
 
     /// One pixel at `p` through coverage `m`, channel by channel.
@@ -107,5 +109,24 @@ struct SolidSourceOver {
         p[1] = UInt8(truncatingIfNeeded: div255(Int32(g) &* m) &+ div255(Int32(p[1]) &* inv))
         p[2] = UInt8(truncatingIfNeeded: div255(Int32(b) &* m) &+ div255(Int32(p[2]) &* inv))
         p[3] = UInt8(truncatingIfNeeded: div255(Int32(a) &* m) &+ div255(Int32(p[3]) &* inv))
+    }
+
+    // The stdlib's generic `SIMD8(truncatingIfNeeded:)` is one shared specialisation that the
+    // optimiser sometimes leaves out of line (a call per pixel pair, measured on text); these lane
+    // loops are always inlined and vectorise to the same zero-extension and truncation.
+    /// The eight bytes as 16-bit lanes.
+    @_transparent
+    private static func widen(_ v: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        var out = SIMD8<UInt16>()
+        for i in 0..<8 { out[i] = UInt16(v[i]) }
+        return out
+    }
+
+    /// The low byte of each 16-bit lane.
+    @_transparent
+    private static func narrow(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        var out = SIMD8<UInt8>()
+        for i in 0..<8 { out[i] = UInt8(truncatingIfNeeded: v[i]) }
+        return out
     }
 }
