@@ -321,14 +321,14 @@ struct BandRasterizer {
                 let xTop = fx0 + (yTop - fy0) * slope
                 let xBot = fx0 + (yBot - fy0) * slope
                 let (c0, c1) = Rasterizer.depositLine(acc + r * stride, xTop, xBot, (yBot - yTop) * dir)
-                if c0 < rowMin[r] { rowMin[r] = c0 }
                 if c1 > rowMax[r] { rowMax[r] = c1 }
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
                 // it: the winding along that side is then not constant (a vertex sits on it). Simple
-                // outlines need no chains (`emitSimpleRow`).
+                // outlines need no chains (`emitSimpleRow`), nor the first cell (`rowMin`).
                 if simple {
                     markTouched(row: r, from: c0, through: c1)
                 } else {
+                    if c0 < rowMin[r] { rowMin[r] = c0 }
                     record(
                         row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(larger(xTop, xBot)),
                         height: (yBot - yTop) * dir)
@@ -344,6 +344,11 @@ struct BandRasterizer {
         let words = touched + r * touchedWords
         let first = c0 >> BandRasterizer.blockShift
         let last = c1 >> BandRasterizer.blockShift
+        if first == last {
+            // The common case: a piece inside one block.
+            words[first >> 6] |= 1 &<< UInt64(first & 63)
+            return
+        }
         // Bits first...last, a word at a time (an edge touches one or two blocks, a flat one many).
         var w = first >> 6
         while w <= last >> 6 {
