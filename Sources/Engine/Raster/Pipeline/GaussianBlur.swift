@@ -113,13 +113,34 @@ struct GaussianBlur {
             sum &+= s[k]
             k &+= 1
         }
+        // Sample i + right + 1 enters the window while i < addEnd; sample i − left leaves it from
+        // i = left on. Four branch-free stretches: entering only, both (or neither), leaving only.
+        let addEnd = n &- right &- 1
         var i = 0
+        let firstEnd = Swift.min(n, Swift.min(addEnd, left))
+        while i < firstEnd {
+            o[i] = ((sum &+ half) &* magic) >> 40
+            sum &+= s[i &+ right &+ 1]
+            i &+= 1
+        }
+        if left <= addEnd {
+            let bothEnd = Swift.min(n, addEnd)
+            while i < bothEnd {
+                o[i] = ((sum &+ half) &* magic) >> 40
+                sum &+= s[i &+ right &+ 1]
+                sum &-= s[i &- left]
+                i &+= 1
+            }
+        } else {
+            let neitherEnd = Swift.min(n, left)
+            while i < neitherEnd {
+                o[i] = ((sum &+ half) &* magic) >> 40
+                i &+= 1
+            }
+        }
         while i < n {
             o[i] = ((sum &+ half) &* magic) >> 40
-            let add = i &+ right &+ 1
-            let remove = i &- left
-            if add < n { sum &+= s[add] }
-            if remove >= 0 { sum &-= s[remove] }
+            sum &-= s[i &- left]
             i &+= 1
         }
     }
