@@ -13,9 +13,11 @@
 /// way took longer than drawing it. Debug builds fill through libc's `memset` and `memcpy` instead,
 /// which store the same bytes.
 enum MemoryFill {
-    /// Sets `count` elements from `p` to zero (+0 for floating-point cells).
+    /// Sets `count` elements from `p` to zero: the integers and floating-point cells (+0) of the scan
+    /// converter, whose zero is all zero bits (so `memset` stores it), initialised or not (they are
+    /// trivial types).
     @_transparent
-    static func zero<T: BinaryInteger>(_ p: UnsafeMutablePointer<T>, count: Int) {
+    static func zero<T: ExpressibleByIntegerLiteral & BitwiseCopyable>(_ p: UnsafeMutablePointer<T>, count: Int) {
         #if DEBUG
             if count > 0 { _ = memset(p, 0, count * MemoryLayout<T>.stride) }
         #else
@@ -30,16 +32,6 @@ enum MemoryFill {
             if count > 0 { _ = memset(p, Int32(value), count) }
         #else
             p.update(repeating: value, count: count)
-        #endif
-    }
-
-    /// Sets `count` floating-point cells from `p` to +0 (initialised or not: `Float` is trivial).
-    @_transparent
-    static func zero(_ p: UnsafeMutablePointer<Float>, count: Int) {
-        #if DEBUG
-            if count > 0 { _ = memset(p, 0, count * MemoryLayout<Float>.stride) }
-        #else
-            p.update(repeating: 0, count: count)
         #endif
     }
 

@@ -28,6 +28,15 @@ extension Canvas {
         written.include(box)
     }
 
+    /// The premultiplied colour of `shader` when its runs can go to a `SolidSpanSink` (integer
+    /// source-over): a solid colour in normal mode at full global alpha, without a clip; else nil.
+    func solidSinkColour(_ shader: Shader) -> (UInt8, UInt8, UInt8, UInt8)? {
+        guard case .solid(let c) = shader, blendMode == .normal, clip == nil,
+            Float(Swift.min(1, Swift.max(0, alpha))) == 1
+        else { return nil }
+        return c
+    }
+
     /// `withBlitter` without growing `written` (its caller does).
     private func withUntrackedBlitter(shader: Shader, _ body: ((CoverageSpan) -> Void) -> Void) {
         let w = width
@@ -36,7 +45,7 @@ extension Canvas {
         let clip = self.clip
         pixels.withUnsafeMutableBufferPointer { dst in
             let base = dst.baseAddress!
-            if case .solid(let c) = shader, mode == .normal, globalAlpha == 1, clip == nil {
+            if let c = solidSinkColour(shader) {
                 // Integer fast path: source-over of one premultiplied colour.
                 var sink = SolidSpanSink(colour: c, into: base, width: w, pairs: blendsInPairs)
                 body { sink.blit($0) }

@@ -124,11 +124,9 @@ public final class Canvas {
     /// Fills every pixel with `color`, ignoring clip, alpha and blend mode.
     public func clear(_ color: Color = .clear) {
         written.include(x0: 0, y0: 0, x1: width, y1: height)
-        let (r, g, b, a) = color.premultiplied8
-        let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24  // little-endian RGBA
+        let word = Self.pixelWord(color.premultiplied8)
         pixels.withUnsafeMutableBytes { raw in
-            MemoryFill.words(
-                raw.bindMemory(to: UInt32.self).baseAddress!, UInt32(littleEndian: word), count: raw.count / 4)
+            MemoryFill.words(raw.bindMemory(to: UInt32.self).baseAddress!, word, count: raw.count / 4)
         }
     }
 
@@ -481,10 +479,8 @@ public final class Canvas {
 
     /// Scan-converts the rasterizer's edges and composites `shader` through the coverage and clip.
     private func composite(rule: FillRule, shader: Shader) {
-        if case .solid(let c) = shader, blendMode == .normal, clip == nil, Float(Swift.min(1, Swift.max(0, alpha))) == 1
-        {
-            // The commonest fill goes to its sink directly, without `withBlitter`'s closures
-            // (the same arithmetic as its fast path, which this condition mirrors).
+        if let c = solidSinkColour(shader) {
+            // The commonest fill goes to its sink directly, without `withBlitter`'s closures.
             let pairs = blendsInPairs
             let w = width
             let box = pixels.withUnsafeMutableBufferPointer { dst in

@@ -26,8 +26,8 @@ struct SolidSourceOver {
         pairBytes = SIMD8<UInt8>(c.0, c.1, c.2, c.3, c.0, c.1, c.2, c.3)
     }
 
-    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
-    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
+    // `@_transparent` so that debug builds inline the pixel helpers into these loops (only within this
+    // file: ARCHITECTURE.md, Habits).
     /// Blends `count` pixels from `p` on, pixel i through `coverage[i]`.
     @_transparent
     func blend(coverage row: UnsafePointer<UInt8>, count: Int, into start: UnsafeMutablePointer<UInt8>, pairs: Bool) {

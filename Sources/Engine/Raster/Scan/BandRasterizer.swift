@@ -266,8 +266,7 @@ struct BandRasterizer {
         clearPastLastPixel(row)
     }
 
-    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
-    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
+    // `@_transparent`, inlined in debug builds too (see the end of this file).
     /// The first cell from `x` through `last` holding a deposit, or `last + 1`. Empty cells hold
     /// +0 exactly (the buffer is cleared to +0, and a sum of deposits is −0 only when every term is),
     /// so they are found by their bits, eight at a time.

@@ -293,8 +293,7 @@ struct Rasterizer {
         }
     }
 
-    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
-    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
+    // `@_transparent`: inlined into `addSnapped` in debug builds too (ARCHITECTURE.md, Habits).
     /// A clipped coordinate in 1/256 px, rounded half away from zero (as `rounded()`, without a libm call).
     @_transparent
     static func snap(_ v: Double) -> Int32 {

@@ -26,8 +26,8 @@ struct RowEmitter {
         self.rule = rule
     }
 
-    // Small helpers here are `@_transparent`: that inlines them even at -Onone (the debug build
-    // `swift test` uses), where `@inline(__always)` and `@_optimize(speed)` do not (Scripts/bench-debug).
+    // `@_transparent` so that debug builds inline these into one another (only within this file:
+    // ARCHITECTURE.md, Habits).
     /// Hands the pending per-pixel run, trimmed of empty pixels, to `sink`.
     @_transparent
     mutating func flush<Sink: CoverageSink>(_ endCol: Int, _ sink: inout Sink) {
