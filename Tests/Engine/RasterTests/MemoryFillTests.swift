@@ -3,7 +3,8 @@ import Testing
 @testable import Raster
 
 /// `MemoryFill` stores exactly what an element-by-element loop stores, at every length around its
-/// doubling steps (debug builds, where the tests run, take the libc paths).
+/// doubling steps (in whichever path this build of the module takes: the standard library's loops when
+/// it is optimised, libc's under `PROOF_ENGINE_ONONE`).
 @Suite("Engine: memory fills")
 struct MemoryFillTests {
     static let lengths = Array(0...67) + [255, 256, 257, 1000]
@@ -31,7 +32,7 @@ struct MemoryFillTests {
         #expect(counters == [-3] + [Int32](repeating: 0, count: count) + [-3])
     }
 
-    /// Clearing stores the colour in every pixel (debug builds: through the doubling copies).
+    /// Clearing stores the colour in every pixel.
     @Test(arguments: [("teal", Color(red: 0, green: 0.5, blue: 0.5)), ("white", Color.white)])
     func clearStoresTheColourInEveryPixel(name: String, colour: Color) throws {
         let canvas = try Canvas(width: 37, height: 5)

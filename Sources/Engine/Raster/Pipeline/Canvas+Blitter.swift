@@ -3,11 +3,12 @@
 /// glyph masks of one solid colour (`blendSolid`), blurred shadow masks (`compositeMask`) and
 /// finished layers (`compositeLayer`). The arithmetic on one pixel is in `PixelBlending.swift`.
 extension Canvas {
-    /// Whether loops blend two pixels per step in SIMD lanes by default: in optimised builds. Debug
+    /// Whether loops blend two pixels per step in SIMD lanes by default: when this module is
+    /// optimised (always, unless built with `PROOF_ENGINE_ONONE`: see Package.swift). Unoptimised
     /// builds blend pixel by pixel with the same integer arithmetic (the same bytes), because
     /// unspecialised SIMD code is many times slower at -Onone. A canvas's `blendsInPairs` starts
     /// with this value.
-    #if DEBUG
+    #if PROOF_ENGINE_ONONE
         static let blendsPairs = false
     #else
         static let blendsPairs = true
