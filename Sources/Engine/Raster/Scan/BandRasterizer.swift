@@ -80,7 +80,7 @@ struct BandRasterizer {
         scratch.sortTmp.reserve(n)
         scratch.pieceStarts.reserve(n)
         scratch.rowPieces.reserve(n)
-        scratch.counts.reserve(stride + 2)
+        scratch.counts.reserve(Swift.max(stride + 2, 17))
         scratch.sortSpare.reserve(n)
         scratch.breaks.reserve(2 * n + Rasterizer.denseSlices + 4)
         scratch.entries.reserve(Swift.max(64, 2 * n))
@@ -163,14 +163,17 @@ struct BandRasterizer {
     private mutating func emitRow<Sink: CoverageSink>(_ r: Int, bandTop: Int, into sink: inout Sink) {
         let row = acc + r * stride
         let whole = rowState[r] == 2 || rowHead[r] < 0
-        let k = whole ? 1 : sortEntries(r)
         let checkClusters = rowState[r] == 1
         var gathered = false
         var sum: Float = 0
         var wLeft: Float = 0  // winding left of the current cluster: signed height of the chains before it
         var out = RowEmitter(y: bandTop + r, px0: px0, alphaRow: alphaRow, rule: rule)
-        var j = 0
-        while j < k {
+        // The row's chains in order of first column (`classify` sorted the list), or one pass over
+        // the whole row.
+        var cur = whole ? -1 : Int(rowHead[r])
+        var pending = true
+        while whole ? pending : cur >= 0 {
+            pending = false
             var a: Int
             var b: Int  // touched cells of the cluster
             var chains = 1
@@ -179,19 +182,19 @@ struct BandRasterizer {
                 a = larger(0, rowMin[r])
                 b = smaller(bw, rowMax[r])
             } else {
-                let en = entries[Int(sortTmp[j])]
+                let en = entries[cur]
                 a = Int(en.minCol)
                 b = Int(en.maxCol)
                 height = en.height
-                while j + 1 < k && Int(entries[Int(sortTmp[j + 1])].minCol) <= b {
-                    let next = entries[Int(sortTmp[j + 1])]
+                cur = Int(en.next)
+                while cur >= 0 && Int(entries[cur].minCol) <= b {
+                    let next = entries[cur]
                     b = larger(b, Int(next.maxCol))
                     height += next.height
                     chains += 1
-                    j += 1
+                    cur = Int(next.next)
                 }
             }
-            j += 1
             let exact = checkClusters && chains > 1
             if exact {
                 if !gathered {
@@ -204,7 +207,7 @@ struct BandRasterizer {
             wLeft += height
             // Cells a...b, plus the next one (it holds the carry of the chains ending in b) unless the
             // next cluster starts there.
-            let nextStart = j < k && !whole ? Int(entries[Int(sortTmp[j])].minCol) : Int.max
+            let nextStart = cur >= 0 ? Int(entries[cur].minCol) : Int.max
             let first = larger(a, out.pos)
             let pixelEnd = smaller(nextStart > b + 1 ? b + 2 : b + 1, bw)
             if first < pixelEnd {
@@ -386,7 +389,8 @@ struct BandRasterizer {
 
     // MARK: - Classification
 
-    /// Marks the row 1 when two of its chains touch a common cell.
+    /// Marks the row 1 when two of its chains touch a common cell, and leaves its list of chains in
+    /// order of first column (which `emitRow` walks).
     @inline(__always)
     private func classify(_ r: Int) {
         let e = rowHead[r]
@@ -405,30 +409,141 @@ struct BandRasterizer {
         }
     }
 
-    /// Puts the row's entries into `sortTmp` by first column (insertion sort: rows have few chains,
-    /// mostly in order already) and returns how many there are.
+    /// Puts the row's entries into `sortTmp` in the order of its list and returns how many there are.
     @inline(__always)
-    private func sortEntries(_ r: Int) -> Int {
+    private func listEntries(_ r: Int) -> Int {
         var k = 0
         var e = rowHead[r]
         while e >= 0 {
-            var b = k
-            let minCol = entries[Int(e)].minCol
-            // Insertion while the row is small; dense rows are sorted below.
-            while k < 32 && b > 0 && entries[Int(sortTmp[b - 1])].minCol > minCol {
-                sortTmp[b] = sortTmp[b - 1]
-                b -= 1
-            }
-            sortTmp[b] = e
+            sortTmp[k] = e
             k += 1
             e = entries[Int(e)].next
         }
-        if k > 32 {
-            // Counting sort by first column (columns are small integers): O(k + width).
-            let en = entries
-            countingSort(sortTmp, count: k) { Int(en[Int($0)].minCol) }
-        }
         return k
+    }
+
+    /// Puts the row's entries into `sortTmp` in a stable order of first column, relinks the row's list
+    /// in that order, and returns how many there are. Any stable sort gives this one order.
+    ///
+    /// A few entries are sorted by insertion. More come in the order of the outline's edges, which is
+    /// mostly runs: a stroke's two sides cross a row one rising, the other falling in x. So the runs,
+    /// non-descending or strictly descending (reversed: no two of its keys are equal, so the reversal
+    /// keeps stability), are merged; rows of many short runs (random polygons) take a counting sort
+    /// instead, O(k + width).
+    @inline(__always)
+    private func sortEntries(_ r: Int) -> Int {
+        let k = listEntries(r)
+        guard k > 1 else { return k }
+        let en = entries
+        @inline(__always) func key(_ i: Int) -> Int32 { en[Int(sortTmp[i])].minCol }
+        if k <= 8 {
+            // A few chains: insertion.
+            for a in 1..<k {
+                let v = sortTmp[a]
+                let minCol = en[Int(v)].minCol
+                var b = a
+                while b > 0 && key(b - 1) > minCol {
+                    sortTmp[b] = sortTmp[b - 1]
+                    b -= 1
+                }
+                sortTmp[b] = v
+            }
+        } else {
+            sortRuns(count: k)
+        }
+        for j in 0..<(k - 1) { entries[Int(sortTmp[j])].next = sortTmp[j + 1] }
+        entries[Int(sortTmp[k - 1])].next = -1
+        rowHead[r] = sortTmp[0]
+        rowTail[r] = sortTmp[k - 1]
+        return k
+    }
+
+    /// Sorts the `k` entries of `sortTmp` stably by first column: runs, non-descending or strictly
+    /// descending (reversed), merged by `mergeRuns`, or a counting sort when there are many.
+    @inline(__always)
+    private func sortRuns(count k: Int) {
+        let en = entries
+        @inline(__always) func key(_ i: Int) -> Int32 { en[Int(sortTmp[i])].minCol }
+        // Runs: `counts` holds the end of each, up to `maxRuns`.
+        let maxRuns = 16
+        var runs = 0
+        var i = 0
+        while i < k && runs <= maxRuns {
+            var j = i + 1
+            if j < k && key(j) < key(i) {
+                while j + 1 < k && key(j + 1) < key(j) { j += 1 }
+                var a = i
+                var b = j
+                while a < b {
+                    let t = sortTmp[a]
+                    sortTmp[a] = sortTmp[b]
+                    sortTmp[b] = t
+                    a += 1
+                    b -= 1
+                }
+                j += 1
+            } else {
+                while j < k && key(j) >= key(j - 1) { j += 1 }
+            }
+            if runs < maxRuns { counts[runs] = Int32(j) }
+            runs += 1
+            i = j
+        }
+        if runs > maxRuns {
+            countingSort(sortTmp, count: k) { Int(en[Int($0)].minCol) }
+        } else {
+            mergeRuns(count: k, runs: runs)
+        }
+    }
+
+    /// Merges the `runs` sorted runs of `sortTmp` (run m ends before `counts[m]`) into one, stably,
+    /// a pair of neighbours at a time, through `sortSpare`.
+    @inline(__always)
+    private func mergeRuns(count k: Int, runs: Int) {
+        let en = entries
+        var n = runs
+        var src = sortTmp
+        var dst = sortSpare
+        while n > 1 {
+            var m = 0
+            var out = 0
+            var start = 0
+            while m < n {
+                let mid = Int(counts[m])
+                let end = m + 1 < n ? Int(counts[m + 1]) : mid
+                var a = start
+                var b = mid
+                var o = start
+                while a < mid && b < end {
+                    // The left run first among equal keys: stable.
+                    if en[Int(src[b])].minCol < en[Int(src[a])].minCol {
+                        dst[o] = src[b]
+                        b += 1
+                    } else {
+                        dst[o] = src[a]
+                        a += 1
+                    }
+                    o += 1
+                }
+                while a < mid {
+                    dst[o] = src[a]
+                    a += 1
+                    o += 1
+                }
+                while b < end {
+                    dst[o] = src[b]
+                    b += 1
+                    o += 1
+                }
+                counts[out] = Int32(end)
+                out += 1
+                start = end
+                m += 2
+            }
+            n = out
+            swap(&src, &dst)
+        }
+        if src != sortTmp { sortTmp.update(from: src, count: k) }
     }
 
     /// Stable counting sort of `count` indices by a column key in 0...`stride` (keys outside are
