@@ -290,14 +290,12 @@ struct BandRasterizer {
         return x
     }
 
-    /// Clears the cells past the last pixel: they hold deposits that affect no pixel.
+    /// Clears the cells past the last pixel: they hold deposits that affect no pixel. There are two
+    /// (`stride` is `bw + 2`), stored directly: as a loop the compiler made a `memset` call per row.
     @_transparent
     private func clearPastLastPixel(_ row: UnsafeMutablePointer<Float>) {
-        var x = bw
-        while x < stride {
-            row[x] = 0
-            x += 1
-        }
+        row[bw] = 0
+        row[bw + 1] = 0
     }
 
     // MARK: - Raw pass
