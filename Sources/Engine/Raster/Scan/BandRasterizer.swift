@@ -806,8 +806,14 @@ extension Rasterizer {
         } else if a > 1 {
             a = 1
         }
-        // 0 ≤ a ≤ 1 here (NaN cannot arise from finite snapped input), so the conversion cannot trap.
-        return UInt8(truncatingIfNeeded: Int32(a * 255 + 0.5))
+        // 0 ≤ a ≤ 1 here (NaN cannot arise from finite snapped input), so u = a·255 + 0.5 lies in
+        // [0.5, 255.5], and its truncation is read from its bits: u = m · 2^(e − 150) with m the 24-bit
+        // significand (leading 1 included) and e the biased exponent (126...134), so ⌊u⌋ = m >> (150 − e),
+        // a shift of 16...24 (24 gives 0 for u < 1). The same value as `Int32(u)`, without the
+        // conversion's range checks and their branches, which cost a sixth of the per-cell work.
+        let u = (a * 255 + 0.5).bitPattern
+        let significand = (u & 0x7F_FFFF) | 0x80_0000
+        return UInt8(truncatingIfNeeded: significand &>> (150 &- (u &>> 23)))
     }
 
     /// Deposits the exact area of a straight piece inside one row (x in cells, `d` signed height).
