@@ -135,6 +135,38 @@ struct ShadowImageTests {
         #expect(worst <= 1, "largest difference \(worst)")
     }
 
+    /// Over a backdrop of several colours, a shadow drawn the fast way (whole offset, no clip: results
+    /// are kept per mask byte over the first backdrop colour met) has exactly the bytes of the same
+    /// shadow through a clip covering the whole canvas, which composites every pixel on its own.
+    @Test(arguments: [("opaque", 1.0), ("translucent", 0.45)])
+    func shadowOverSeveralColoursMatchesThePixelByPixelPath(name: String, alpha: Double) throws {
+        let shadow = Shadow(color: Color(red: 0.1, green: 0, blue: 0.3, alpha: alpha), radius: 9, offset: Point(3, 5))
+        // White, an orange band and a translucent blue disc.
+        func backdrop(_ canvas: Canvas) throws {
+            try canvas.fill(
+                .rect(Rect(x: 0, y: 50, width: 96, height: 46)), color: Color(red: 0.9, green: 0.5, blue: 0))
+            let blue = Color(red: 0, green: 0.4, blue: 1, alpha: 0.5)
+            try canvas.fill(.circle(center: Point(60, 30), radius: 14), color: blue)
+        }
+        func draw(clipped: Bool) throws -> Bitmap {
+            try EngineFixture.render(Self.size, Self.size, background: .white) { canvas in
+                try backdrop(canvas)
+                if clipped { try canvas.clip(to: .rect(Rect(x: 0, y: 0, width: 96, height: 96))) }
+                try canvas.drawShadow(of: Self.square, shadow: shadow)
+            }
+        }
+        let fast = try draw(clipped: false)
+        let pixelByPixel = try draw(clipped: true)
+        let firstDifference = zip(fast.pixels, pixelByPixel.pixels).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(firstDifference == nil, "\(name): byte \(firstDifference?.offset ?? -1) differs")
+        // The shadow darkens pixels over each backdrop colour: white, orange and the translucent blue.
+        let bare = try EngineFixture.render(Self.size, Self.size, background: .white, backdrop)
+        for (x, y) in [(40, 44), (48, 58), (52, 38)] {
+            let i = (y * Self.size + x) * 4
+            #expect(fast.pixels[i..<i + 4] != bare.pixels[i..<i + 4], "\(name): (\(x), \(y)) untouched")
+        }
+    }
+
     // MARK: - Images
 
     /// A deterministic premultiplied image (colour ≤ alpha), with some transparent and opaque pixels.

@@ -161,6 +161,14 @@ extension Canvas {
         let isNormal = mode == .normal
         let covering = cover ?? []
         let covered = cover != nil
+        // With a whole offset, no clip and normal blending, a pixel's result depends only on its mask
+        // byte and its own bytes: under a shadow the backdrop is mostly one colour, so results over the
+        // first backdrop colour met are kept per mask byte and stored again (the same bytes, without
+        // the float source-over, which was half of a card shadow's time).
+        let memoised = whole && isNormal && clip == nil
+        var memoBackdrop: UInt32? = nil
+        var memo = [UInt32](repeating: 0, count: 256)
+        var memoKnown = [Bool](repeating: false, count: 256)
         covering.withUnsafeBufferPointer { cover in
             blurred.withUnsafeBufferPointer { bl in
                 @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
@@ -183,6 +191,25 @@ extension Canvas {
                             // Under an opaque pixel of the layer that will cover it, nothing shows.
                             if covered, cover[(y * w + x) * 4 + 3] == 255 { continue }
                             let mx = x - baseX
+                            if memoised {
+                                let byte = my < mh && mx < mw ? Int(bl[my * mw + mx]) : 0
+                                if byte == 0 { continue }
+                                let j = (y * w + x) * 4
+                                let pixel = UnsafeMutableRawPointer(dst.baseAddress! + j)
+                                let backdrop = pixel.loadUnaligned(as: UInt32.self)
+                                if memoBackdrop == nil { memoBackdrop = backdrop }
+                                if backdrop == memoBackdrop, memoKnown[byte] {
+                                    pixel.storeBytes(of: memo[byte], as: UInt32.self)
+                                    continue
+                                }
+                                let m = Float(byte) / 255 * k
+                                if m > 0 { blendNormal(colR * m, colG * m, colB * m, colA * m, into: dst, at: j) }
+                                if backdrop == memoBackdrop {
+                                    memo[byte] = pixel.loadUnaligned(as: UInt32.self)
+                                    memoKnown[byte] = true
+                                }
+                                continue
+                            }
                             // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).
                             let v: Float
                             if whole {
