@@ -442,15 +442,17 @@ public final class Canvas {
             let margin =
                 abs(style.lineWidth) / 2 * Swift.max(1, style.lineJoin == .miter ? style.miterLimit : 1) * scale + 2
             let device = rasterizer.clipRect.insetBy(dx: -margin, dy: -margin)
-            let corners = [
-                Point(x: device.minX, y: device.minY), Point(x: device.maxX, y: device.minY),
-                Point(x: device.minX, y: device.maxY), Point(x: device.maxX, y: device.maxY),
-            ].map { inverse.apply($0) }
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-                [x0, x1, y0, y1].allSatisfy(\.isFinite)
-            {
+            // The box of the device rectangle's corners in user space (without arrays: this runs for
+            // every stroke, and UI scenes stroke thousands of small shapes).
+            let c0 = inverse.apply(Point(x: device.minX, y: device.minY))
+            let c1 = inverse.apply(Point(x: device.maxX, y: device.minY))
+            let c2 = inverse.apply(Point(x: device.minX, y: device.maxY))
+            let c3 = inverse.apply(Point(x: device.maxX, y: device.maxY))
+            let x0 = Swift.min(c0.x, c1.x, c2.x, c3.x)
+            let x1 = Swift.max(c0.x, c1.x, c2.x, c3.x)
+            let y0 = Swift.min(c0.y, c1.y, c2.y, c3.y)
+            let y1 = Swift.max(c0.y, c1.y, c2.y, c3.y)
+            if x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite {
                 flattener.cullBox = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             }
         }

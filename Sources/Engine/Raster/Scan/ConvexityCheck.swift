@@ -44,15 +44,18 @@ enum ConvexityCheck {
         return xFlips <= 2 && yFlips <= 2
     }
 
-    /// Sum of the absolute turning angles along an open polyline.
-    static func totalTurning(_ p: [Point]) -> Double {
-        guard p.count >= 3 else { return 0 }
+    /// Whether the absolute turning angles along an open polyline add up to less than half a turn.
+    /// The sum only grows, so it stops at half a turn: an arc of more than 180° costs an `atan2` per
+    /// vertex only up to its middle.
+    static func turnsLessThanHalfATurn(_ p: [Point]) -> Bool {
+        guard p.count >= 3 else { return true }
         var total = 0.0
         for i in 1..<(p.count - 1) {
             let d1 = p[i] - p[i - 1]
             let d2 = p[i + 1] - p[i]
             total += abs(atan2(d1.cross(d2), d1.dot(d2)))
+            if !(total < Double.pi) { return false }
         }
-        return total
+        return true
     }
 }

@@ -89,7 +89,7 @@ struct Stroker {
         side(pts, dirs, lens, cyclic: false, reversed: true, first: -t1, last: -t0, pivoted: &pivoted, into: &out)
         cap(at: pts[0], direction: -t0, into: &out)
         sink(out)
-        return !pivoted && ConvexityCheck.totalTurning(pts) < Double.pi
+        return !pivoted && ConvexityCheck.turnsLessThanHalfATurn(pts)
     }
 
     /// Appends the offset of one side (the +normal side of the direction of travel) with its joins,
