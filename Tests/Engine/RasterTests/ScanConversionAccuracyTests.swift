@@ -216,6 +216,30 @@ import Testing
         let err = CoverageError(bitmap: bmp, reference: ref)
         #expect(err.maxError <= 16, "\(err)")
     }
+
+    /// The outline of a zig-zag stroke: its rows cross 20–40 chains, which arrive in two runs (one
+    /// side rising in x, the other falling) and are sorted by merging them; the pivots at the sharp
+    /// inner corners overlap, so the shared cells are solved exactly.
+    @Test(arguments: [("miter", StrokeStyle.LineJoin.miter), ("round", .round), ("bevel", .bevel)])
+    func zigZagStrokeOutlineStaysWithinBound(name: String, join: StrokeStyle.LineJoin) throws {
+        let zigZag = (0...17).map { Point(x: 3.3 + 3.7 * Double($0), y: $0 % 2 == 0 ? 14.6 : 57.2) }
+        let stroker = Stroker(
+            style: StrokeStyle(lineWidth: 2.6, lineCap: .butt, lineJoin: join, miterLimit: 4), tolerance: 0.01,
+            pixelSize: 1)
+        var outlines: [[Point]] = []
+        stroker.stroke(zigZag, closed: false) { outlines.append($0) }
+        var p = Path()
+        for outline in outlines {
+            p.move(to: outline[0])
+            for q in outline.dropFirst() { p.addLine(to: q) }
+            p.closeSubpath()
+        }
+        let bmp = try render { try $0.fill(p, color: .black, rule: .nonZero) }
+        let ref = ReferenceCoverage(width: Self.size, height: Self.size).polygons(outlines, rule: .nonZero)
+        let err = CoverageError(bitmap: bmp, reference: ref)
+        #expect(err.maxError <= 16, "\(name): \(err)")
+        #expect(err.meanEdgeError <= 0.6, "\(name): \(err)")
+    }
 }
 
 /// SplitMix64: a tiny deterministic generator for test geometry and bitmaps.
