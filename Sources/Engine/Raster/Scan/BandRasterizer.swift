@@ -13,11 +13,12 @@ struct BandRasterizer {
     let ox: Double
     /// The outline is known to hold only windings 0 and ±1: no row needs checking.
     let simple: Bool
-    /// Simple outlines mark the cells holding deposits in blocks of `1 << blockShift` (4) cells: a
+    /// Simple outlines mark the cells holding deposits in blocks of `1 << blockShift` (2) cells: a
     /// row's scan then skips nearly every empty cell by block (a thin stroke's row holds two runs of
-    /// three to five cells), while an edge's piece in a row still marks one or two blocks. Measured
-    /// against 16-cell blocks: lines_1px 0.93×, rings_1px 0.91–0.94×, arcs 0.92–0.99×, the same bytes.
-    static let blockShift = 2
+    /// three to five cells), while an edge's piece in a row marks a few blocks. Measured against
+    /// 16-cell blocks (the same bytes): lines_1px 0.93×, rings_1px 0.90×, ui_rects_10k 0.99×,
+    /// rrect_large 1.00×; 4-cell blocks were between.
+    static let blockShift = 1
 
     private let acc: UnsafeMutablePointer<Float>
     private let alphaRow: UnsafeMutablePointer<UInt8>
