@@ -58,7 +58,6 @@ final class RasterScratch {
     let pieceStarts = Block<Int32>()
     let counts = Block<Int32>()
     let sortSpare = Block<Int32>()
-    /// Per row of a band, one bit per block of cells that received a deposit (simple outlines;
-    /// `BandRasterizer.blockShift`).
+    /// Per row of a band, one bit per cell that received a deposit (simple outlines).
     let touched = Block<UInt64>()
 }
