@@ -167,8 +167,7 @@ extension Canvas {
         // the float source-over, which was half of a card shadow's time).
         let memoised = whole && isNormal && clip == nil
         var memoBackdrop: UInt32? = nil
-        var memo = [UInt32](repeating: 0, count: 256)
-        var memoKnown = [Bool](repeating: false, count: 256)
+        var memo = [UInt32?](repeating: nil, count: 256)
         covering.withUnsafeBufferPointer { cover in
             blurred.withUnsafeBufferPointer { bl in
                 @inline(__always) func sample(_ x: Int, _ y: Int) -> Float {
@@ -198,16 +197,13 @@ extension Canvas {
                                 let pixel = UnsafeMutableRawPointer(dst.baseAddress! + j)
                                 let backdrop = pixel.loadUnaligned(as: UInt32.self)
                                 if memoBackdrop == nil { memoBackdrop = backdrop }
-                                if backdrop == memoBackdrop, memoKnown[byte] {
-                                    pixel.storeBytes(of: memo[byte], as: UInt32.self)
+                                if backdrop == memoBackdrop, let known = memo[byte] {
+                                    pixel.storeBytes(of: known, as: UInt32.self)
                                     continue
                                 }
                                 let m = Float(byte) / 255 * k
                                 if m > 0 { blendNormal(colR * m, colG * m, colB * m, colA * m, into: dst, at: j) }
-                                if backdrop == memoBackdrop {
-                                    memo[byte] = pixel.loadUnaligned(as: UInt32.self)
-                                    memoKnown[byte] = true
-                                }
+                                if backdrop == memoBackdrop { memo[byte] = pixel.loadUnaligned(as: UInt32.self) }
                                 continue
                             }
                             // Value at (mx - fx, my - fy) in mask space (whole-pixel offsets need one sample).

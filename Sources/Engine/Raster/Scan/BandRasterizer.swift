@@ -211,15 +211,7 @@ struct BandRasterizer {
             let first = larger(a, out.pos)
             let pixelEnd = smaller(nextStart > b + 1 ? b + 2 : b + 1, bw)
             if first < pixelEnd {
-                out.gap(to: first, sum: sum, &sink)
-                out.pixels(through: pixelEnd)
-                var x = first
-                while x < pixelEnd {
-                    sum += row[x]
-                    row[x] = 0
-                    alphaRow[x] = exact && x <= b ? Rasterizer.alpha(exactCov[x], rule) : Rasterizer.alpha(sum, rule)
-                    x += 1
-                }
+                emitCells(row, from: first, to: pixelEnd, exactThrough: exact ? b : -1, sum: &sum, &out, &sink)
             }
         }
         // Past the last cluster the coverage is constant up to the right side.
@@ -250,19 +242,37 @@ struct BandRasterizer {
                 let length = (~(bits &>> UInt64(skip))).trailingZeroBitCount
                 let stop = smaller(end, first + length)
                 bits = length + skip >= 64 ? 0 : bits & (UInt64.max &<< UInt64(skip + length))
-                out.gap(to: first, sum: sum, &sink)
-                out.pixels(through: stop)
-                var x = first
-                while x < stop {
-                    sum += row[x]
-                    row[x] = 0
-                    alphaRow[x] = Rasterizer.alpha(sum, rule)
-                    x += 1
-                }
+                emitCells(row, from: first, to: stop, exactThrough: -1, sum: &sum, &out, &sink)
             }
         }
         out.finish(width: bw, sum: sum, &sink)
         clearPastLastPixel(row)
+    }
+
+    /// Hands the columns before `first` to `out` as a gap, then runs the sum through cells
+    /// `first..<end`, clearing them, and stages their coverage as pixels: the exact coverage of a
+    /// cluster solved by `exactCluster` for cells through `exactLast` (−1: none), the sum's after.
+    @_transparent
+    private func emitCells<Sink: CoverageSink>(
+        _ row: UnsafeMutablePointer<Float>, from first: Int, to end: Int, exactThrough exactLast: Int,
+        sum: inout Float, _ out: inout RowEmitter, _ sink: inout Sink
+    ) {
+        out.gap(to: first, sum: sum, &sink)
+        out.pixels(through: end)
+        var x = first
+        let exactEnd = smaller(end, exactLast + 1)
+        while x < exactEnd {
+            sum += row[x]
+            row[x] = 0
+            alphaRow[x] = Rasterizer.alpha(exactCov[x], rule)
+            x += 1
+        }
+        while x < end {
+            sum += row[x]
+            row[x] = 0
+            alphaRow[x] = Rasterizer.alpha(sum, rule)
+            x += 1
+        }
     }
 
     /// Clears the cells past the last pixel: they hold deposits that affect no pixel. There are two
