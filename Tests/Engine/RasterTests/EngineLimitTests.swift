@@ -38,4 +38,30 @@ struct EngineLimitTests {
             _ = try CoverageMask(path: .rect(Rect(x: 0, y: 0, width: Double(side), height: 1)))
         }
     }
+
+    /// A mask's box must lie within `maxCoordinate` of the origin: at the limit a shape is made (its
+    /// box starts there), past it (and far past it, where converting the box to integers used to
+    /// trap) the typed error says so.
+    @Test(arguments: [
+        ("just past the limit", Double(CoverageMask.maxCoordinate) + 1),
+        ("far past the limit", 1e300),
+        ("far past, negative", -1e300),
+    ])
+    func coverageMaskFarFromTheOriginIsRefused(_ label: String, x: Double) throws {
+        let atLimit = try CoverageMask(
+            path: .rect(Rect(x: Double(CoverageMask.maxCoordinate) - 10, y: 0, width: 4, height: 4)))
+        #expect(atLimit.left == CoverageMask.maxCoordinate - 10)
+        #expect(atLimit.coverage.allSatisfy { $0 == 255 })
+        let far = Path.rect(Rect(x: x, y: 0, width: 4, height: 4))
+        #expect(throws: RasterError.self, "\(label)") { _ = try CoverageMask(path: far) }
+        do {
+            _ = try CoverageMask(path: far)
+        } catch {
+            guard case .coordinatesOutOfRange(let what) = error else {
+                Issue.record("\(label): expected coordinatesOutOfRange, got \(error)")
+                return
+            }
+            #expect(what.contains("\(CoverageMask.maxCoordinate)"))
+        }
+    }
 }

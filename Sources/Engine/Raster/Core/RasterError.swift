@@ -6,6 +6,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case pixelCountMismatch(expected: Int, actual: Int)
     /// A path, transform or parameter contains NaN or infinity.
     case nonFiniteGeometry(String)
+    /// Finite geometry lies farther from the origin than the engine's fixed-point coordinates reach
+    /// (the associated text says what, where, and the limit).
+    case coordinatesOutOfRange(String)
     /// `restore()` or `endLayer()` without a matching `save()` / `beginLayer()`.
     case unbalancedStateStack(String)
     /// libpng rejected the data; carries libpng's message.
@@ -24,6 +27,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "pixel buffer holds \(a) bytes but the size needs \(e) (width × height × 4)"
         case .nonFiniteGeometry(let what):
             return "non-finite geometry (NaN or infinity) in \(what); check the coordinates you pass"
+        case .coordinatesOutOfRange(let what):
+            return "coordinates out of range: \(what); move the shape nearer the origin or scale it down"
         case .unbalancedStateStack(let what):
             return "unbalanced canvas state stack: \(what)"
         case .pngDecodingFailed(let m):

@@ -19,6 +19,11 @@ public struct CoverageMask: Sendable, Equatable {
     /// Largest side, in pixels, of a mask (a mask is meant for glyphs and icons, not whole pages).
     public static let maxDimension = 4096
 
+    /// Largest distance, in pixels, from the origin to any side of a mask's box. The scan converter
+    /// snaps to 1/256 px in 32-bit integers, which reach ±2^23 px; this leaves room for the box's
+    /// margin and its `maxDimension`.
+    public static let maxCoordinate = 4_194_304
+
     /// A mask covering nothing.
     public static let empty = CoverageMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
 
@@ -33,8 +38,9 @@ public struct CoverageMask: Sendable, Equatable {
     /// Scan-converts `path` mapped through `transform` with the same converter `Canvas.fill` uses, so
     /// a mask drawn at its own position gives the pixels a direct fill would.
     ///
-    /// Throws `RasterError.nonFiniteGeometry` for NaN or infinite input and
-    /// `RasterError.invalidCanvasSize` when the shape's box exceeds `maxDimension` on a side.
+    /// Throws `RasterError.nonFiniteGeometry` for NaN or infinite input,
+    /// `RasterError.coordinatesOutOfRange` when the shape lies beyond `maxCoordinate` from the origin,
+    /// and `RasterError.invalidCanvasSize` when the shape's box exceeds `maxDimension` on a side.
     public init(path: Path, transform: Transform = .identity, rule: FillRule = .nonZero, tolerance: Double = 0.01)
         throws(RasterError)
     {
@@ -49,6 +55,11 @@ public struct CoverageMask: Sendable, Equatable {
         guard bounds.width.isFinite, bounds.height.isFinite, bounds.width >= 0, bounds.height >= 0 else {
             self = .empty
             return
+        }
+        let reach = Double(Self.maxCoordinate)
+        guard bounds.minX >= -reach, bounds.maxX <= reach, bounds.minY >= -reach, bounds.maxY <= reach else {
+            throw .coordinatesOutOfRange(
+                "coverage mask box \(bounds) (each side within ±\(Self.maxCoordinate) px of the origin)")
         }
         let x0 = Rasterizer.floorInt(bounds.minX)
         let y0 = Rasterizer.floorInt(bounds.minY)
