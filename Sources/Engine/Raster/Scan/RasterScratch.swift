@@ -52,8 +52,10 @@ final class RasterScratch {
     let exactCov = Block<Float>()
     let pieces = Block<RowPiece>()
     let rowPieces = Block<RowPiece>()
-    let order = Block<Int32>()
     let breaks = Block<Double>()
+    /// `BandRasterizer.solve`'s slots: seven arrays of doubles, and the directions.
+    let slots = Block<Double>()
+    let slotDirs = Block<Int32>()
     let sortTmp = Block<Int32>()
     let pieceStarts = Block<Int32>()
     let counts = Block<Int32>()
