@@ -209,7 +209,7 @@ struct RobustnessDeterminismTests {
         }
         #expect(bad.count == 0, "\(bad.count) pixels wrong: \(bad.prefix(6))")
         // Only edges that reach the canvas are kept, however large the shape.
-        #expect(canvas.rasterizer.edges.count <= 10_000, "\(canvas.rasterizer.edges.count) edges")
+        #expect(canvas.rasterizer.edgeCount <= 10_000, "\(canvas.rasterizer.edgeCount) edges")
     }
 
     /// One cubic piece of a circle of radius `radius` flattened at 0.01 px for a 64 × 64 view of its
@@ -527,7 +527,7 @@ struct RobustnessDeterminismTests {
         p.addLine(to: Point(x: 20, y: 28))
         p.addLine(to: Point(x: 28, y: 6))
         try c.stroke(p, color: .black, style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
-        #expect(c.rasterizer.edges.count < 20_000, "\(c.rasterizer.edges.count) edges")
+        #expect(c.rasterizer.edgeCount < 20_000, "\(c.rasterizer.edgeCount) edges")
         // The canvas lies deep inside the stroke.
         #expect(c.bitmap.pixel(x: 16, y: 16).a == 255)
     }

@@ -38,6 +38,8 @@ final class RasterScratch {
         }
     }
 
+    /// The edges of the shape being built (`Rasterizer.edgeCount` of them).
+    let edges = Block<Rasterizer.Edge>()
     let acc = Block<Float>()
     /// Whether `acc` has been cleared since it was allocated (it stays clear between shapes).
     var accIsZeroed = false
