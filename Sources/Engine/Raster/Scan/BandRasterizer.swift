@@ -67,7 +67,7 @@ struct BandRasterizer {
             MemoryFill.zero(scratch.acc.pointer, count: scratch.acc.capacity)
             scratch.accIsZeroed = true
         }
-        scratch.alphaRow.reserve(stride)
+        scratch.alphaRow.reserve(stride + RowEmitter.shortGap)  // `RowEmitter.gap` stores 16 bytes
         scratch.rowMin.reserve(bandRows)
         scratch.rowMax.reserve(bandRows)
         scratch.rowState.reserve(bandRows)
@@ -142,12 +142,16 @@ struct BandRasterizer {
         }
         // 4. Prefix sums to coverage over the cells that received deposits; between them the
         //    coverage is constant, so long gaps become constant runs.
-        for r in 0..<bh where rowMax[r] >= 0 {
-            if simple {
-                emitSimpleRow(r, bandTop: bandTop, into: &sink)
+        if simple {
+            // One loop over the band's rows per fill rule: the rule is then a constant in the cell
+            // loops, and the row loop keeps the band's fields in registers.
+            if rule == .nonZero {
+                emitSimpleRows(bandTop: bandTop, rows: bh, rule: .nonZero, into: &sink)
             } else {
-                emitRow(r, bandTop: bandTop, into: &sink)
+                emitSimpleRows(bandTop: bandTop, rows: bh, rule: .evenOdd, into: &sink)
             }
+        } else {
+            for r in 0..<bh where rowMax[r] >= 0 { emitRow(r, bandTop: bandTop, into: &sink) }
         }
     }
 
@@ -208,7 +212,8 @@ struct BandRasterizer {
             let first = larger(a, out.pos)
             let pixelEnd = smaller(nextStart > b + 1 ? b + 2 : b + 1, bw)
             if first < pixelEnd {
-                emitCells(row, from: first, to: pixelEnd, exactThrough: exact ? b : -1, sum: &sum, &out, &sink)
+                emitCells(
+                    row, from: first, to: pixelEnd, exactThrough: exact ? b : -1, rule: rule, sum: &sum, &out, &sink)
             }
         }
         // Past the last cluster the coverage is constant up to the right side.
@@ -216,34 +221,39 @@ struct BandRasterizer {
         clearPastLastPixel(row)
     }
 
-    /// `emitRow` for an outline known to be simple, whose rows need no chains: the running sum goes
+    /// `emitRow` for the rows of an outline known to be simple, which need no chains: the running sum goes
     /// through the cells that received deposits, read as runs of set bits from `touched`, and is
     /// constant between them. Adding an empty cell (+0) leaves a sum as it is, so skipping the others
     /// gives the sums, and so the bytes, of `emitRow`. A marked cell whose deposits add up to zero goes
     /// out as a pixel of the running coverage rather than in a gap: every sink treats the two alike.
+    /// Rows with no deposit are left out: a simple outline covers nothing there.
     @inline(__always)
-    private mutating func emitSimpleRow<Sink: CoverageSink>(_ r: Int, bandTop: Int, into sink: inout Sink) {
-        let row = acc + r * stride
-        let end = smaller(bw, rowMax[r] + 1)  // past the last cell that can change a pixel
-        var sum: Float = 0
-        var out = RowEmitter(y: bandTop + r, px0: px0, alphaRow: alphaRow, rule: rule)
-        let words = touched + r * touchedWords
-        scan: for w in 0..<touchedWords {
-            var bits = words[w]
-            while bits != 0 {
-                let skip = bits.trailingZeroBitCount
-                let first = w << 6 + skip
-                if first >= end { break scan }
-                // The run of set bits from `first` (it may go on in the next word: that run then
-                // starts where this one stops, and continues the same per-pixel run).
-                let length = (~(bits &>> UInt64(skip))).trailingZeroBitCount
-                let stop = smaller(end, first + length)
-                bits = length + skip >= 64 ? 0 : bits & (UInt64.max &<< UInt64(skip + length))
-                emitCells(row, from: first, to: stop, exactThrough: -1, sum: &sum, &out, &sink)
+    private func emitSimpleRows<Sink: CoverageSink>(bandTop: Int, rows bh: Int, rule: FillRule, into sink: inout Sink) {
+        let touchedWords = self.touchedWords
+        let bw = self.bw
+        for r in 0..<bh where rowMax[r] >= 0 {
+            let row = acc + r &* stride
+            let end = smaller(bw, rowMax[r] &+ 1)  // past the last cell that can change a pixel
+            var sum: Float = 0
+            var out = RowEmitter(y: bandTop &+ r, px0: px0, alphaRow: alphaRow, rule: rule)
+            let words = touched + r &* touchedWords
+            scan: for w in 0..<touchedWords {
+                var bits = words[w]
+                while bits != 0 {
+                    let skip = bits.trailingZeroBitCount
+                    let first = w &<< 6 &+ skip
+                    if first >= end { break scan }
+                    // The run of set bits from `first` (it may go on in the next word: that run then
+                    // starts where this one stops, and continues the same per-pixel run).
+                    let length = (~(bits &>> UInt64(skip))).trailingZeroBitCount
+                    let stop = smaller(end, first &+ length)
+                    bits = length &+ skip >= 64 ? 0 : bits & (UInt64.max &<< UInt64(skip &+ length))
+                    emitCells(row, from: first, to: stop, exactThrough: -1, rule: rule, sum: &sum, &out, &sink)
+                }
             }
+            out.finish(width: bw, sum: sum, &sink)
+            clearPastLastPixel(row)
         }
-        out.finish(width: bw, sum: sum, &sink)
-        clearPastLastPixel(row)
     }
 
     /// Hands the columns before `first` to `out` as a gap, then runs the sum through cells
@@ -252,23 +262,40 @@ struct BandRasterizer {
     @_transparent
     private func emitCells<Sink: CoverageSink>(
         _ row: UnsafeMutablePointer<Float>, from first: Int, to end: Int, exactThrough exactLast: Int,
-        sum: inout Float, _ out: inout RowEmitter, _ sink: inout Sink
+        rule: FillRule, sum: inout Float, _ out: inout RowEmitter, _ sink: inout Sink
     ) {
         out.gap(to: first, sum: sum, &sink)
         out.pixels(through: end)
         var x = first
         let exactEnd = smaller(end, exactLast + 1)
-        while x < exactEnd {
-            sum += row[x]
-            row[x] = 0
-            alphaRow[x] = Rasterizer.alpha(exactCov[x], rule)
-            x += 1
-        }
-        while x < end {
-            sum += row[x]
-            row[x] = 0
-            alphaRow[x] = Rasterizer.alpha(sum, rule)
-            x += 1
+        // One loop per fill rule, so that the rule is not tested per cell (the optimiser kept the
+        // test inside the loop).
+        if rule == .nonZero {
+            while x < exactEnd {
+                sum += row[x]
+                row[x] = 0
+                alphaRow[x] = Rasterizer.alpha(exactCov[x], .nonZero)
+                x &+= 1
+            }
+            while x < end {
+                sum += row[x]
+                row[x] = 0
+                alphaRow[x] = Rasterizer.alpha(sum, .nonZero)
+                x &+= 1
+            }
+        } else {
+            while x < exactEnd {
+                sum += row[x]
+                row[x] = 0
+                alphaRow[x] = Rasterizer.alpha(exactCov[x], .evenOdd)
+                x &+= 1
+            }
+            while x < end {
+                sum += row[x]
+                row[x] = 0
+                alphaRow[x] = Rasterizer.alpha(sum, .evenOdd)
+                x &+= 1
+            }
         }
     }
 
@@ -307,7 +334,9 @@ struct BandRasterizer {
             let xBot = fx0 + (yBot - fy0) * slope
             if yBot > yTop {
                 let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, (yBot - yTop) * dir)
-                if c1 > rowMax[r] { rowMax[r] = c1 }
+                // Stored unconditionally: as a branch, whether an edge reaches further right than the
+                // ones before it mispredicted often.
+                rowMax[r] = larger(rowMax[r], c1)
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
                 // it: the winding along that side is then not constant (a vertex sits on it). Simple
                 // outlines need no chains (`emitSimpleRow`), nor the first cell (`rowMin`).

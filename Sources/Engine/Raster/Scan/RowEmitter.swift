@@ -4,7 +4,8 @@
 /// The caller walks the row left to right: `gap(to:)` for columns where the coverage does not change
 /// (no deposit), `pixel(_:_:)` for each column it computes, `finish()` at the end.
 struct RowEmitter {
-    /// Gaps of constant coverage shorter than this are written out per pixel with their neighbours.
+    /// Gaps of constant coverage shorter than this are written out per pixel with their neighbours
+    /// (at most 16: `gap` stages them as two 8-byte stores).
     static let shortGap = 16
 
     /// Device row.
@@ -44,13 +45,20 @@ struct RowEmitter {
     @_transparent
     mutating func gap<Sink: CoverageSink>(to: Int, sum: Float, _ sink: inout Sink) {
         guard to > pos else { return }
-        let c = Rasterizer.alpha(sum, rule)
+        let c = sum == 0 ? 0 : Rasterizer.alpha(sum, rule)  // as alpha(±0), the usual sum left of a shape
         if c == 0 || to - pos >= RowEmitter.shortGap {
             flush(pos, &sink)
             if c != 0 { sink.blit(CoverageSpan(y: y, x: px0 + pos, count: to - pos, values: nil, constant: c)) }
         } else {
             if runStart < 0 { runStart = pos }
-            MemoryFill.bytes(alphaRow + pos, c, count: to - pos)
+            // Fewer than 16 columns: two 8-byte stores of c repeated, rather than a call to `memset`
+            // (what a fill of a variable count becomes). `alphaRow` has 16 bytes to spare past the
+            // row, and the bytes stored past `to` are staged again (as pixels or a gap) before any
+            // run is read: `pos` moves on from `to`.
+            let pattern = UInt64(c) &* 0x0101_0101_0101_0101
+            let p = UnsafeMutableRawPointer(alphaRow + pos)
+            p.storeBytes(of: pattern, as: UInt64.self)
+            p.storeBytes(of: pattern, toByteOffset: 8, as: UInt64.self)
         }
         pos = to
     }
