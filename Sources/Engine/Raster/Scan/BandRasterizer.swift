@@ -45,6 +45,8 @@ struct BandRasterizer {
     private let touchedWords: Int
     private var entryCount = 0
     private var bandEdgeCount = 0
+    /// Band top for which `geometry` holds the band's edges (`gatherRow`), or −1.
+    private var geometryBand = -1
 
     init(
         scratch: RasterScratch, edges: UnsafeBufferPointer<Edge>, flats: UnsafeBufferPointer<Rasterizer.Flat>,
@@ -120,6 +122,7 @@ struct BandRasterizer {
         let bandTopFixed = Int32(bandTop) << 8
         let bandBotFixed = Int32(bandTop + bh) << 8
         bandEdgeCount = 0
+        geometryBand = -1
         for i in 0..<edges.count where edges[i].y1 > bandTopFixed && edges[i].y0 < bandBotFixed {
             bandEdges[bandEdgeCount] = Int32(i)
             bandEdgeCount += 1
@@ -561,16 +564,21 @@ struct BandRasterizer {
     }
 
     /// Stable counting sort of `count` indices by a column key in 0...`stride` (keys outside are
-    /// clamped), using `counts` and `sortSpare` as scratch.
+    /// clamped), using `counts` and `sortSpare` as scratch. With the keys' range known (`lowest` ...
+    /// `highest`), only the buckets of that range are cleared and summed.
     @inline(__always)
-    private func countingSort(_ items: UnsafeMutablePointer<Int32>, count: Int, key: (Int32) -> Int) {
+    private func countingSort(
+        _ items: UnsafeMutablePointer<Int32>, count: Int, lowest: Int = 0, highest: Int = .max, key: (Int32) -> Int
+    ) {
         let buckets = stride + 1
-        MemoryFill.zero(counts, count: buckets + 1)
+        let low = Swift.min(buckets - 1, Swift.max(0, lowest))
+        let high = Swift.min(buckets - 1, Swift.max(0, highest))
+        MemoryFill.zero(counts + low, count: high - low + 2)
         for i in 0..<count {
             let k = Swift.min(buckets - 1, Swift.max(0, key(items[i])))
             counts[k + 1] += 1
         }
-        for b in 0..<buckets { counts[b + 1] += counts[b] }
+        for b in low..<high { counts[b + 1] += counts[b] }
         for i in 0..<count {
             let k = Swift.min(buckets - 1, Swift.max(0, key(items[i])))
             sortSpare[Int(counts[k])] = items[i]
@@ -596,31 +604,54 @@ struct BandRasterizer {
 
     /// Collects the pieces of every edge crossing row `r` into `rowPieces`, sorted by first cell.
     private mutating func gatherRow(_ r: Int, bandTop: Int) -> Int {
-        let s = Rasterizer.subpixel
+        // The band's edges in row units, computed on its first exact row (the same expressions as
+        // `depositEdge`'s, so the same values), not again for every row: y0, y1, x0 and slope, four
+        // doubles an edge in `scratch.geometry`.
+        scratch.geometry.reserve(4 * bandEdgeCount)
+        let geometry = scratch.geometry.pointer
+        if geometryBand != bandTop {
+            geometryBand = bandTop
+            let s = Rasterizer.subpixel
+            for k in 0..<bandEdgeCount {
+                let e = edges[Int(bandEdges[k])]
+                let fy0 = Double(e.y0) / s
+                let fy1 = Double(e.y1) / s
+                let fx0 = Double(e.x0) / s - ox
+                let fx1 = Double(e.x1) / s - ox
+                geometry[4 &* k] = fy0
+                geometry[4 &* k &+ 1] = fy1
+                geometry[4 &* k &+ 2] = fx0
+                geometry[4 &* k &+ 3] = (fx1 - fx0) / (fy1 - fy0)
+            }
+        }
         let rowY = Double(bandTop + r)
         let rowTopFixed = Int32(bandTop + r) << 8
         let rowBotFixed = rowTopFixed + 256
+        // The row's pieces into `pieces`, then in order of first cell into `rowPieces`.
         var n = 0
+        var lowest = Int32.max
+        var highest = Int32.min
         for k in 0..<bandEdgeCount {
             let e = edges[Int(bandEdges[k])]
             guard e.y1 > rowTopFixed && e.y0 < rowBotFixed else { continue }
-            let fy0 = Double(e.y0) / s
-            let fy1 = Double(e.y1) / s
-            let fx0 = Double(e.x0) / s - ox
-            let fx1 = Double(e.x1) / s - ox
-            let slope = (fx1 - fx0) / (fy1 - fy0)
+            let fy0 = geometry[4 &* k]
+            let fy1 = geometry[4 &* k &+ 1]
+            let fx0 = geometry[4 &* k &+ 2]
+            let slope = geometry[4 &* k &+ 3]
             let yTop = Swift.max(fy0, rowY)
             let yBot = Swift.min(fy1, rowY + 1)
             guard yBot > yTop else { continue }
             let xTop = fx0 + (yTop - fy0) * slope
             let xBot = fx0 + (yBot - fy0) * slope
-            rowPieces[n] = RowPiece(
-                xTop: xTop, yTop: yTop - rowY, yBot: yBot - rowY, slope: slope, dir: e.dir,
-                firstCell: Int32(Rasterizer.floorInt(Swift.min(xTop, xBot))))
+            let firstCell = Int32(truncatingIfNeeded: Rasterizer.floorCell(Swift.min(xTop, xBot)))
+            lowest = Swift.min(lowest, firstCell)
+            highest = Swift.max(highest, firstCell)
+            pieces[n] = RowPiece(
+                xTop: xTop, yTop: yTop - rowY, yBot: yBot - rowY, slope: slope, dir: e.dir, firstCell: firstCell)
             n += 1
         }
-        // Sort by first cell through an index (pieces are large), then put them in order.
-        let rp = rowPieces
+        // Sort by first cell through an index (stable), then put the pieces in that order.
+        let rp = pieces
         if n <= 32 {
             // Insertion sort: rows of a few chains come nearly in order.
             for i in 0..<n {
@@ -634,10 +665,11 @@ struct BandRasterizer {
             }
         } else {
             for i in 0..<n { pieceStarts[i] = Int32(i) }
-            countingSort(pieceStarts, count: n) { Int(rp[Int($0)].firstCell) }
+            countingSort(pieceStarts, count: n, lowest: Int(lowest), highest: Int(highest)) {
+                Int(rp[Int($0)].firstCell)
+            }
         }
-        for i in 0..<n { pieces[i] = rp[Int(pieceStarts[i])] }
-        rowPieces.update(from: pieces, count: n)
+        for i in 0..<n { rowPieces[i] = rp[Int(pieceStarts[i])] }
         return n
     }
 
@@ -862,28 +894,26 @@ extension Rasterizer {
         return Double(i) < v ? i + 1 : i
     }
 
-    /// v rounded to the nearest integer (ties to even) for |v| < 2^51, read from the bits of
-    /// v + 1.5 · 2^52: at that magnitude a double's last bit is worth 1, so the addition rounds v to an
-    /// integer and leaves it in the low bits of the significand. `Int(v)` checks that v is finite and
-    /// in range, a dozen instructions and two branches per call; the coordinates of the accumulation
-    /// buffer are clipped to it (|v| < 2^31), so the check can never fail there.
-    @_transparent
-    static func roundedCell(_ v: Double) -> Int {
-        Int(bitPattern: UInt((v + 6_755_399_441_055_744).bitPattern)) &- 0x4338_0000_0000_0000
-    }
-
-    /// ⌊v⌋ for a coordinate of the accumulation buffer (|v| < 2^51), with no range check.
+    /// ⌊v⌋ for a coordinate of the accumulation buffer (|v| < 2^51), with no range check: v + 1.5 · 2^52
+    /// rounds v to an integer (at that magnitude a double's last bit is worth 1) and leaves it in the
+    /// low bits of the significand, and one comparison turns the rounding into the floor. `Int(v)`
+    /// checks that v is finite and in range, a dozen instructions and two branches per call; the
+    /// coordinates of the accumulation buffer are clipped to it (|v| < 2^31), so the check can never
+    /// fail there.
     @_transparent
     static func floorCell(_ v: Double) -> Int {
-        let i = roundedCell(v)
-        return Double(i) > v ? i &- 1 : i
+        let shifted = v + 6_755_399_441_055_744
+        let i = Int(bitPattern: UInt(shifted.bitPattern)) &- 0x4338_0000_0000_0000
+        // The rounded value as a double is the sum less the constant (exact): no conversion back.
+        return shifted - 6_755_399_441_055_744 > v ? i &- 1 : i
     }
 
     /// ⌈v⌉ for a coordinate of the accumulation buffer (|v| < 2^51), with no range check.
     @_transparent
     static func ceilCell(_ v: Double) -> Int {
-        let i = roundedCell(v)
-        return Double(i) < v ? i &+ 1 : i
+        let shifted = v + 6_755_399_441_055_744
+        let i = Int(bitPattern: UInt(shifted.bitPattern)) &- 0x4338_0000_0000_0000
+        return shifted - 6_755_399_441_055_744 < v ? i &+ 1 : i
     }
 
     /// 8-bit coverage from an accumulated signed area.

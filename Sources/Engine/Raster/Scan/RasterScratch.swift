@@ -51,6 +51,8 @@ final class RasterScratch {
     let rowTail = Block<Int32>()
     let bandEdges = Block<Int32>()
     let entries = Block<RowChain>()
+    /// `BandRasterizer.gatherRow`'s band edges in row units: four doubles an edge.
+    let geometry = Block<Double>()
     let exactCov = Block<Float>()
     let pieces = Block<RowPiece>()
     let rowPieces = Block<RowPiece>()

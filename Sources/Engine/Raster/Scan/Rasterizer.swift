@@ -310,8 +310,10 @@ struct Rasterizer {
     static func snap(_ v: Double) -> Int32 {
         let t = v * subpixel
         let a = t.magnitude + 0.5
-        let nearest = Int(bitPattern: UInt((a + 6_755_399_441_055_744).bitPattern)) &- 0x4338_0000_0000_0000
-        let floor = nearest &- Int(truncatingIfNeeded: (a - Double(nearest)).bitPattern &>> 63)
+        let shifted = a + 6_755_399_441_055_744
+        let nearest = Int(bitPattern: UInt(shifted.bitPattern)) &- 0x4338_0000_0000_0000
+        // n as a double is the sum less the constant (exact), cheaper than converting n back.
+        let floor = nearest &- Int(truncatingIfNeeded: (a - (shifted - 6_755_399_441_055_744)).bitPattern &>> 63)
         // ±floor with t's sign bit s: (floor XOR −s) + s.
         let s = Int(truncatingIfNeeded: t.bitPattern &>> 63)
         return Int32(truncatingIfNeeded: (floor ^ (0 &- s)) &+ s)

@@ -16,6 +16,8 @@ struct Stroker {
     let pixelSize: Double
     private let hw: Double
     private let arcStep: Double
+    /// 1 + t of the flatness test of outer joins (see `join`), the same for every join of a stroke.
+    private let flatSlack: Double
 
     init(style: StrokeStyle, tolerance: Double, pixelSize: Double) {
         self.style = style
@@ -27,6 +29,7 @@ struct Stroker {
         } else {
             self.arcStep = Double.pi / 2
         }
+        self.flatSlack = 1 + 0.002 * pixelSize / (hw * (style.lineJoin == .bevel ? 2 : 1))
     }
 
     /// Strokes one subpath polyline; `sink` receives closed polygons.
@@ -169,8 +172,7 @@ struct Stroker {
         // and bevel joins of nearly flat corners (flattened curves) are within 1/500 px of it.
         // flatness hw·(1/cos(α/2) − 1)·k < 0.002 px  ⇔  cos²(α/2) > 1/(1 + t)², t = 0.002 px/(hw·k);
         // miter within the limit  ⇔  1/cos(α/2) ≤ limit  ⇔  cos²(α/2) ≥ 1/limit².
-        let t = 0.002 * pixelSize / (hw * (style.lineJoin == .bevel ? 2 : 1))
-        let flat = cos2Half * (1 + t) * (1 + t) > 1
+        let flat = cos2Half * flatSlack * flatSlack > 1  // flatSlack = 1 + t
         let miterFits = style.lineJoin == .miter && cos2Half * style.miterLimit * style.miterLimit >= 1
         if dot > 0 && (flat || miterFits) {
             out.append(meet)
