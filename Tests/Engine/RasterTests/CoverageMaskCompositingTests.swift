@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Raster
@@ -53,5 +54,36 @@ struct CoverageMaskCompositingTests {
         }
         #expect(batched.pixels == direct.pixels)
         #expect(batched.pixels.contains { $0 != 0 })
+    }
+
+    /// A self-intersecting pentagram (rows the scan converter solves exactly) over a circle.
+    static let crossing = Path {
+        for i in 0..<5 {
+            let a = -Double.pi / 2 + Double(i) * 4 * .pi / 5
+            let p = Point(x: 12.3 + 10 * cos(a), y: 11.7 + 10 * sin(a))
+            if i == 0 { $0.move(to: p) } else { $0.addLine(to: p) }
+        }
+        $0.closeSubpath()
+        $0.addPath(.circle(center: Point(x: 14.1, y: 9.2), radius: 4.3))
+    }
+
+    /// Moving a shape by whole pixels moves its mask and nothing else, also when it lies above or
+    /// left of the origin: by (−2, −2) its first band starts at row −1 (once mistaken for "no band
+    /// yet" by a cache of the exact pass, which then read stale memory).
+    @Test(arguments: [
+        ("by (-2, -2): first band at row -1", -2, -2),
+        ("far above and left", -40, -33),
+        ("below and right", 17, 5),
+    ])
+    func wholePixelMovesMoveTheMask(_ label: String, dx: Int, dy: Int) throws {
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let home = try CoverageMask(path: Self.crossing, rule: rule)
+            let moved = try CoverageMask(
+                path: Self.crossing, transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: Double(dx), ty: Double(dy)),
+                rule: rule)
+            #expect(moved.left == home.left + dx && moved.top == home.top + dy, "\(label), \(rule)")
+            #expect(moved.width == home.width && moved.height == home.height, "\(label), \(rule)")
+            #expect(moved.coverage == home.coverage, "\(label), \(rule)")
+        }
     }
 }

@@ -45,8 +45,9 @@ struct BandRasterizer {
     private let touchedWords: Int
     private var entryCount = 0
     private var bandEdgeCount = 0
-    /// Band top for which `geometry` holds the band's edges (`gatherRow`), or −1.
-    private var geometryBand = -1
+    /// Band top for which `geometry` holds the band's edges (`gatherRow`), or `Int.min` (not −1:
+    /// bands of masks start above the origin).
+    private var geometryBand = Int.min
 
     init(
         scratch: RasterScratch, edges: UnsafeBufferPointer<Edge>, flats: UnsafeBufferPointer<Rasterizer.Flat>,
@@ -122,7 +123,7 @@ struct BandRasterizer {
         let bandTopFixed = Int32(bandTop) << 8
         let bandBotFixed = Int32(bandTop + bh) << 8
         bandEdgeCount = 0
-        geometryBand = -1
+        geometryBand = .min
         for i in 0..<edges.count where edges[i].y1 > bandTopFixed && edges[i].y0 < bandBotFixed {
             bandEdges[bandEdgeCount] = Int32(i)
             bandEdgeCount += 1
