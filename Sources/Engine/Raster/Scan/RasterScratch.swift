@@ -40,6 +40,9 @@ final class RasterScratch {
 
     /// The edges of the shape being built (`Rasterizer.edgeCount` of them).
     let edges = Block<Rasterizer.Edge>()
+    /// `Rasterizer.addPolygon`'s points mapped to device pixels, and snapped (x, y pairs).
+    let mapped = Block<Point>()
+    let snapped = Block<Int32>()
     let acc = Block<Float>()
     /// Whether `acc` has been cleared since it was allocated (it stays clear between shapes).
     var accIsZeroed = false

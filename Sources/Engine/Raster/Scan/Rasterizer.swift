@@ -104,22 +104,44 @@ struct Rasterizer {
     }
 
     /// Adds a closed polygon, optionally mapping every point through `transform` first.
+    ///
+    /// A polygon strictly inside the clip box (the usual case) needs no clipping, and `addLine` would
+    /// hand each edge to `addSnapped` as it is: each point is then snapped once, not once for each
+    /// of its two edges, and the edges are recorded from the snapped points, the same values.
     mutating func addPolygon(_ pts: UnsafeBufferPointer<Point>, transform: Transform?) {
-        guard pts.count >= 2 else { return }
+        let n = pts.count
+        guard n >= 2, let first = pts.baseAddress else { return }
         beginContour()
+        // The points in device pixels, each mapped once.
+        var p = first
         if let t = transform {
-            let first = t.apply(pts[0])
-            var prev = first
-            for i in 1..<pts.count {
-                let p = t.apply(pts[i])
-                addLine(prev, p)
-                prev = p
+            scratch.mapped.reserve(n)
+            p = UnsafePointer(scratch.mapped.pointer)
+            for i in 0..<n { scratch.mapped.pointer[i] = t.apply(first[i]) }
+        }
+        var left = p[0].x
+        var right = left
+        var top = p[0].y
+        var bottom = top
+        for i in 1..<n {
+            left = Swift.min(left, p[i].x)
+            right = Swift.max(right, p[i].x)
+            top = Swift.min(top, p[i].y)
+            bottom = Swift.max(bottom, p[i].y)
+        }
+        if left > Double(clipX0) && right < Double(clipX1) && top > Double(clipY0) && bottom < Double(clipY1) {
+            scratch.snapped.reserve(2 * n)
+            let fixed = scratch.snapped.pointer
+            for i in 0..<n {
+                fixed[2 &* i] = Rasterizer.snap(p[i].x)
+                fixed[2 &* i &+ 1] = Rasterizer.snap(p[i].y)
             }
-            addLine(prev, first)
+            for i in 0..<n {
+                let j = i &+ 1 == n ? 0 : i &+ 1
+                addFixed(fixed[2 &* i], fixed[2 &* i &+ 1], fixed[2 &* j], fixed[2 &* j &+ 1])
+            }
         } else {
-            for i in 0..<pts.count {
-                addLine(pts[i], pts[i + 1 == pts.count ? 0 : i + 1])
-            }
+            for i in 0..<n { addLine(p[i], p[i &+ 1 == n ? 0 : i &+ 1]) }
         }
         endContour()
     }
@@ -223,10 +245,12 @@ struct Rasterizer {
     /// Snaps an edge to the fixed-point grid and records it with its chain.
     @inline(__always)
     private mutating func addSnapped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let fy0 = Rasterizer.snap(y0)
-        let fy1 = Rasterizer.snap(y1)
-        let fx0 = Rasterizer.snap(x0)
-        let fx1 = Rasterizer.snap(x1)
+        addFixed(Rasterizer.snap(x0), Rasterizer.snap(y0), Rasterizer.snap(x1), Rasterizer.snap(y1))
+    }
+
+    /// Records an edge given in 1/256 px with its chain (horizontal ones as flats, or not at all).
+    @inline(__always)
+    private mutating func addFixed(_ fx0: Int32, _ fy0: Int32, _ fx1: Int32, _ fy1: Int32) {
         if fy0 == fy1 {
             if fx0 != fx1 && (fy0 & 255) != 0 {
                 // Tagged as part of the chain it continues (or a chain of its own at a contour start).
