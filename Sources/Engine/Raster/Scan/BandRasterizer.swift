@@ -343,7 +343,7 @@ struct BandRasterizer {
                 rowMax[r] = larger(rowMax[r], c1)
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
                 // it: the winding along that side is then not constant (a vertex sits on it). Simple
-                // outlines need no chains (`emitSimpleRow`), nor the first cell (`rowMin`).
+                // outlines need no chains (`emitSimpleRows`), nor the first cell (`rowMin`).
                 if simple {
                     markTouched(row: r, from: c0, through: c1)
                 } else {
