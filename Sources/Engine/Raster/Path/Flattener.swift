@@ -35,6 +35,9 @@ struct Flattener {
     /// Calls `sink` with each subpath of `path` (mapped through `transform`) as a polyline.
     func flatten(_ path: Path, transform: Transform, sink: (Subpath) -> Void) {
         var sub = Subpath(points: [], closed: false, startTangent: .zero, endTangent: .zero)
+        // Room for a small shape's outline at once: grown point by point from empty, the array was
+        // reallocated half a dozen times per subpath, thousands of times in a UI scene.
+        sub.points.reserveCapacity(64)
         var cur = Point.zero
         func flush(closed: Bool) {
             if !sub.points.isEmpty {
@@ -120,6 +123,7 @@ struct Flattener {
             return
         }
         let h = 1 / Double(n)
+        Flattener.makeRoom(for: n, in: &pts)
         for i in 1..<n {
             let t = Double(i) * h
             let c = Bezier.quadPoint(p0, p1, p2, t)
@@ -148,6 +152,7 @@ struct Flattener {
             return
         }
         let h = 1 / Double(n)
+        Flattener.makeRoom(for: n, in: &pts)
         for i in 1..<n {
             let t = Double(i) * h
             let c = Bezier.cubicPoint(p0, p1, p2, p3, t)
@@ -156,6 +161,14 @@ struct Flattener {
             pts.append(c + Flattener.areaCorrection(first: d1, second: d2, step: h))
         }
         pts.append(p3)
+    }
+
+    /// Makes room for `count` more points in one step (at least doubling, as appending would), rather
+    /// than growing as each point is appended.
+    @inline(__always)
+    static func makeRoom(for count: Int, in pts: inout [Point]) {
+        let needed = pts.count + count
+        if pts.capacity < needed { pts.reserveCapacity(Swift.max(needed, 2 * pts.capacity)) }
     }
 
     /// Moves an inner polyline vertex off the curve so that each chord crosses the curve instead of
