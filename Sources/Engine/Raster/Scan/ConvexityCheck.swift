@@ -15,13 +15,15 @@ enum ConvexityCheck {
         var lastDy = 0.0
         var firstDx = 0.0
         var firstDy = 0.0
-        // The vertices after i, wrapped without a division per vertex.
+        // The vertex two after i, wrapped without a division per vertex; each side is computed once
+        // (the second side of one turn is the first of the next: the same subtraction).
         var j = 1
         var k = 2
-        for i in 0..<n {
-            let d1 = p[j] - p[i]
+        var d1 = p[1] - p[0]
+        for _ in 0..<n {
             let d2 = p[k] - p[j]
-            j = j + 1 == n ? 0 : j + 1
+            defer { d1 = d2 }
+            j = k
             k = k + 1 == n ? 0 : k + 1
             let cr = d1.cross(d2)
             if cr != 0 {
