@@ -270,36 +270,35 @@ struct BandRasterizer {
     ) {
         out.gap(to: first, sum: sum, &sink)
         out.pixels(through: end)
-        var x = first
         let exactEnd = smaller(end, exactLast + 1)
-        // One loop per fill rule, so that the rule is not tested per cell (the optimiser kept the
-        // test inside the loop).
+        // The cell loops once per fill rule, so that the rule is a constant in them (as a variable,
+        // the optimiser kept its test inside the loop, per cell).
         if rule == .nonZero {
-            while x < exactEnd {
-                sum += row[x]
-                row[x] = 0
-                alphaRow[x] = Rasterizer.alpha(exactCov[x], .nonZero)
-                x &+= 1
-            }
-            while x < end {
-                sum += row[x]
-                row[x] = 0
-                alphaRow[x] = Rasterizer.alpha(sum, .nonZero)
-                x &+= 1
-            }
+            stageCells(row, from: first, to: end, exactEnd: exactEnd, rule: .nonZero, sum: &sum)
         } else {
-            while x < exactEnd {
-                sum += row[x]
-                row[x] = 0
-                alphaRow[x] = Rasterizer.alpha(exactCov[x], .evenOdd)
-                x &+= 1
-            }
-            while x < end {
-                sum += row[x]
-                row[x] = 0
-                alphaRow[x] = Rasterizer.alpha(sum, .evenOdd)
-                x &+= 1
-            }
+            stageCells(row, from: first, to: end, exactEnd: exactEnd, rule: .evenOdd, sum: &sum)
+        }
+    }
+
+    /// Runs the sum through cells `first..<end`, clearing them, and stages their coverage in
+    /// `alphaRow`: the exact coverage of `exactCov` before `exactEnd`, the sum's from there.
+    @_transparent
+    private func stageCells(
+        _ row: UnsafeMutablePointer<Float>, from first: Int, to end: Int, exactEnd: Int, rule: FillRule,
+        sum: inout Float
+    ) {
+        var x = first
+        while x < exactEnd {
+            sum += row[x]
+            row[x] = 0
+            alphaRow[x] = Rasterizer.alpha(exactCov[x], rule)
+            x &+= 1
+        }
+        while x < end {
+            sum += row[x]
+            row[x] = 0
+            alphaRow[x] = Rasterizer.alpha(sum, rule)
+            x &+= 1
         }
     }
 
