@@ -64,4 +64,35 @@ struct EngineLimitTests {
             #expect(what.contains("\(CoverageMask.maxCoordinate)"))
         }
     }
+
+    /// A triangle left of the origin at `x` (its right side at x + 140) whose shadow an offset of
+    /// `dx` brings onto a 100 × 100 canvas.
+    static func farShadow(x: Double, dx: Double) throws(RasterError) -> Bitmap {
+        let canvas = try Canvas(width: 100, height: 100)
+        let triangle = EngineFixture.polyline(
+            [Point(x: x, y: 5), Point(x: x + 140, y: 0), Point(x: x + 140, y: 10)], closed: true)
+        try canvas.drawShadow(of: triangle, shadow: Shadow(color: .black, radius: 0, offset: Point(x: dx, y: 0)))
+        return canvas.bitmap
+    }
+
+    /// The part of a shape whose shadow reaches the canvas must lie within ±4,194,304 px of the origin
+    /// (`Rasterizer.maxClipCoordinate`): just inside, the shadow is drawn; past it (where the scan
+    /// converter's 32-bit coordinates wrapped around and wrote far outside its buffer, and before
+    /// that trapped) the typed error says so.
+    @Test func shadowsCastFromFarAwayAreDrawnUpToTheLimitAndRefusedPastIt() throws {
+        let limit = Double(Rasterizer.maxClipCoordinate)
+        // The mask box starts about 2 px (the blur's margin) left of the cast part, at −limit + 58.
+        let inside = try Self.farShadow(x: -limit + 20, dx: limit + 60)
+        #expect((0..<100).contains { inside.pixel(x: $0, y: 5).a > 0 })
+        #expect(throws: RasterError.self) { _ = try Self.farShadow(x: -8_388_700, dx: 8_388_620) }
+        do {
+            _ = try Self.farShadow(x: -8_388_700, dx: 8_388_620)
+        } catch {
+            guard case .coordinatesOutOfRange(let what) = error else {
+                Issue.record("expected coordinatesOutOfRange, got \(error)")
+                return
+            }
+            #expect(what.contains("\(Rasterizer.maxClipCoordinate)"))
+        }
+    }
 }

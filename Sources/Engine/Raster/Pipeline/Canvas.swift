@@ -330,6 +330,10 @@ public final class Canvas {
     }
 
     /// Draws the shadow of `path`'s fill: its coverage blurred (σ = radius / 2), offset and tinted.
+    ///
+    /// Throws `RasterError.nonFiniteGeometry` for NaN or infinite input, and
+    /// `RasterError.coordinatesOutOfRange` when the part of the shape whose shadow reaches the canvas
+    /// lies beyond ±4,194,304 px of the origin (only an offset as large can bring it back).
     public func drawShadow(of path: Path, rule: FillRule = .nonZero, shadow: Shadow) throws(RasterError) {
         try checkFinite(path)
         try checkFinite(shadow)
@@ -349,6 +353,14 @@ public final class Canvas {
         let mw = box.x1 - box.x0
         let mh = box.y1 - box.y0
         guard mw > 0, mh > 0 else { return }
+        // A shape millions of pixels away whose shadow an offset as large brings back: beyond the scan
+        // converter's reach (its snapped coordinates would wrap), so refused rather than drawn wrong.
+        let reach = Rasterizer.maxClipCoordinate
+        guard box.x0 >= -reach, box.y0 >= -reach, box.x1 <= reach, box.y1 <= reach else {
+            throw .coordinatesOutOfRange(
+                "shadow of a shape at (\(box.x0), \(box.y0)) px offset by \(offset) (the shape's part that casts "
+                    + "onto the canvas must lie within ±\(reach) px of the origin)")
+        }
         var mask = [UInt8](repeating: 0, count: mw * mh)
         rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
         addFill(path)

@@ -22,7 +22,7 @@ public struct CoverageMask: Sendable, Equatable {
     /// Largest distance, in pixels, from the origin to any side of a mask's box. The scan converter
     /// snaps to 1/256 px in 32-bit integers, which reach ±2^23 px; this leaves room for the box's
     /// margin and its `maxDimension`.
-    public static let maxCoordinate = 4_194_304
+    public static let maxCoordinate = Rasterizer.maxClipCoordinate
 
     /// A mask covering nothing.
     public static let empty = CoverageMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
