@@ -48,9 +48,10 @@ struct EngineLimitTests {
         ("far past, negative", -1e300),
     ])
     func coverageMaskFarFromTheOriginIsRefused(_ label: String, x: Double) throws {
+        // Right at the limit: the shape's right side on it (the box reaches a pixel further).
         let atLimit = try CoverageMask(
-            path: .rect(Rect(x: Double(CoverageMask.maxCoordinate) - 10, y: 0, width: 4, height: 4)))
-        #expect(atLimit.left == CoverageMask.maxCoordinate - 10)
+            path: .rect(Rect(x: Double(CoverageMask.maxCoordinate) - 4, y: 0, width: 4, height: 4)))
+        #expect(atLimit.left == CoverageMask.maxCoordinate - 4)
         #expect(atLimit.coverage.allSatisfy { $0 == 255 })
         let far = Path.rect(Rect(x: x, y: 0, width: 4, height: 4))
         #expect(throws: RasterError.self, "\(label)") { _ = try CoverageMask(path: far) }
@@ -81,9 +82,11 @@ struct EngineLimitTests {
     /// that trapped) the typed error says so.
     @Test func shadowsCastFromFarAwayAreDrawnUpToTheLimitAndRefusedPastIt() throws {
         let limit = Double(Rasterizer.maxClipCoordinate)
-        // The mask box starts about 2 px (the blur's margin) left of the cast part, at −limit + 58.
-        let inside = try Self.farShadow(x: -limit + 20, dx: limit + 60)
+        // The mask box starts 2 px (the blur's margin) left of the shape: exactly at −limit.
+        let inside = try Self.farShadow(x: -limit + 2, dx: limit + 80)
         #expect((0..<100).contains { inside.pixel(x: $0, y: 5).a > 0 })
+        // One pixel further, the box starts at −limit − 1.
+        #expect(throws: RasterError.self) { _ = try Self.farShadow(x: -limit + 1, dx: limit + 80) }
         #expect(throws: RasterError.self) { _ = try Self.farShadow(x: -8_388_700, dx: 8_388_620) }
         do {
             _ = try Self.farShadow(x: -8_388_700, dx: 8_388_620)

@@ -48,7 +48,7 @@ struct GaussianBlur {
         }
         mask.withUnsafeMutableBufferPointer { m in
             // Rows first, then columns (each pass rounds, so the order is part of the result): the
-            // rows as the columns of the transposed mask, both through `blurColumnsTogether`.
+            // rows as the columns of the transposed mask, both through `sweepColumns`.
             var widest = 0
             for pass in 0..<count { widest = Swift.max(widest, lefts[pass] + rights[pass] + 1) }
             if sweeping && widest <= GaussianBlur.widestSweep {

@@ -38,10 +38,13 @@ struct Rasterizer {
     }
 
     static let subpixel: Double = 256
-    /// Largest distance, in pixels, from the origin to a side of a clip box: coordinates are snapped to
-    /// 1/256 px in 32-bit integers, which reach ±2^23 px, and clipping keeps every edge inside the box.
-    /// Callers whose box depends on the input (`CoverageMask`, shadows) refuse boxes beyond it.
+    /// Largest distance, in pixels, from the origin that callers whose clip box depends on the input
+    /// (`CoverageMask`, shadows) accept for the shape they clip to: half of what the fixed point holds
+    /// (`fixedPointReach`), leaving room for the pixel or the blur margin their boxes add.
     static let maxClipCoordinate = 4_194_304
+    /// Largest distance, in pixels, from the origin to a side of a clip box: coordinates are snapped to
+    /// 1/256 px in 32-bit integers, which hold ±2^23 px, and clipping keeps every edge inside the box.
+    static let fixedPointReach = 8_388_607
     static let bandHeight = 32
     /// Rows with more edge pieces than this are solved in 1/16-row slices rather than at every crossing.
     static let denseRowPieces = 24
@@ -72,9 +75,9 @@ struct Rasterizer {
     init() {}
 
     /// Starts a new shape clipped to the pixel rectangle [x0, x1) × [y0, y1), which lies within
-    /// ±`maxClipCoordinate` (beyond it the fixed-point coordinates would wrap: this traps instead).
+    /// ±`fixedPointReach` (beyond it the fixed-point coordinates would wrap: this traps instead).
     mutating func reset(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) {
-        let limit = Rasterizer.maxClipCoordinate
+        let limit = Rasterizer.fixedPointReach
         precondition(
             clipX0 >= -limit && clipY0 >= -limit && clipX1 <= limit && clipY1 <= limit,
             "clip box beyond ±\(limit) px: its caller must refuse it")
