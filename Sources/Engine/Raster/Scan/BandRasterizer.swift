@@ -124,13 +124,18 @@ struct BandRasterizer {
         let bandBotFixed = Int32(bandTop + bh) << 8
         bandEdgeCount = 0
         geometryBand = .min
-        for i in 0..<edges.count where edges[i].y1 > bandTopFixed && edges[i].y0 < bandBotFixed {
-            bandEdges[bandEdgeCount] = Int32(i)
-            bandEdgeCount += 1
-        }
-        // 1. Raw accumulation, recording each chain's passage through each row.
-        for k in 0..<bandEdgeCount {
-            depositEdge(edges[Int(bandEdges[k])], bandTop: bandTop, bh: bh)
+        // 1. Raw accumulation, recording each chain's passage through each row (simple outlines need
+        //    no record, nor the list of the band's edges that the exact pass reads).
+        if simple {
+            depositSimpleEdges(bandTop: bandTop, bh: bh)
+        } else {
+            for i in 0..<edges.count where edges[i].y1 > bandTopFixed && edges[i].y0 < bandBotFixed {
+                bandEdges[bandEdgeCount] = Int32(i)
+                bandEdgeCount += 1
+            }
+            for k in 0..<bandEdgeCount {
+                depositEdge(edges[Int(bandEdges[k])], bandTop: bandTop, bh: bh)
+            }
         }
         // 2. A horizontal edge inside a row separates windings within the row: the winding left of
         //    a cluster is no longer the same above and below it (a chain can jump across columns, as
@@ -312,7 +317,8 @@ struct BandRasterizer {
 
     // MARK: - Raw pass
 
-    /// Deposits one edge into every row of the band it crosses and records its chain's passage.
+    /// Deposits one edge of an outline not known to be simple into every row of the band it crosses,
+    /// and records its chain's passage (`depositSimpleEdges` does the deposits of simple outlines).
     @inline(__always)
     private mutating func depositEdge(_ e: Edge, bandTop: Int, bh: Int) {
         let s = Rasterizer.subpixel
@@ -341,16 +347,11 @@ struct BandRasterizer {
                 // ones before it mispredicted often.
                 rowMax[r] = larger(rowMax[r], c1)
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
-                // it: the winding along that side is then not constant (a vertex sits on it). Simple
-                // outlines need no chains (`emitSimpleRows`), nor the first cell (`rowMin`).
-                if simple {
-                    markTouched(row: r, from: c0, through: c1)
-                } else {
-                    if c0 < rowMin[r] { rowMin[r] = c0 }
-                    record(
-                        row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(larger(xTop, xBot)),
-                        height: (yBot - yTop) * dir)
-                }
+                // it: the winding along that side is then not constant (a vertex sits on it).
+                if c0 < rowMin[r] { rowMin[r] = c0 }
+                record(
+                    row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(larger(xTop, xBot)),
+                    height: (yBot - yTop) * dir)
             }
             xTop = xBot
             yTop = yBot
@@ -358,10 +359,51 @@ struct BandRasterizer {
         }
     }
 
-    /// Marks cells `c0...c1` of row `r` as holding deposits (one bit per cell).
+    /// `depositEdge` for every edge of the band of a simple outline, with the buffers in locals: as a
+    /// mutating method called per edge, it reloaded them from `self` on every row (a store through a
+    /// pointer might have changed them) and spilled its registers on every call. The deposits are
+    /// `depositEdge`'s: the same expressions in the same order.
+    private func depositSimpleEdges(bandTop: Int, bh: Int) {
+        let s = Rasterizer.subpixel
+        let acc = self.acc
+        let stride = self.stride
+        let rowMax = self.rowMax
+        let touched = self.touched
+        let touchedWords = self.touchedWords
+        let ox = self.ox
+        let bandTopFixed = Int32(bandTop) << 8
+        let bandBotFixed = Int32(bandTop + bh) << 8
+        for e in edges where e.y1 > bandTopFixed && e.y0 < bandBotFixed {
+            let fy0 = Double(e.y0) / s
+            let fy1 = Double(e.y1) / s
+            let fx0 = Double(e.x0) / s - ox
+            let fx1 = Double(e.x1) / s - ox
+            let slope = (fx1 - fx0) / (fy1 - fy0)
+            let rStart = larger(Int(e.y0 >> 8), bandTop) &- bandTop
+            let rEnd = smaller(Int((e.y1 &+ 255) >> 8), bandTop &+ bh) &- bandTop
+            let dir = Double(e.dir)
+            var r = rStart
+            var yTop = larger(fy0, Double(bandTop &+ r))
+            var xTop = fx0 + (yTop - fy0) * slope
+            while r < rEnd {
+                let yBot = smaller(fy1, Double(bandTop &+ r &+ 1))
+                let xBot = fx0 + (yBot - fy0) * slope
+                if yBot > yTop {
+                    let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, (yBot - yTop) * dir)
+                    rowMax[r] = larger(rowMax[r], c1)
+                    Self.markTouched(touched + r &* touchedWords, from: c0, through: c1)
+                }
+                xTop = xBot
+                yTop = yBot
+                r &+= 1
+            }
+        }
+    }
+
+    /// Marks cells `c0...c1` of a row as holding deposits: bits `c0...c1` of the row's words of
+    /// `touched` (one bit per cell).
     @_transparent
-    private func markTouched(row r: Int, from c0: Int, through c1: Int) {
-        let words = touched + r &* touchedWords
+    private static func markTouched(_ words: UnsafeMutablePointer<UInt64>, from c0: Int, through c1: Int) {
         var w = c0 &>> 6
         let lastWord = c1 &>> 6
         if w == lastWord {
