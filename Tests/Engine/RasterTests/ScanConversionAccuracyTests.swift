@@ -43,6 +43,31 @@ import Testing
         #expect(err.meanEdgeError <= 0.6, "\(err)")
     }
 
+    /// Worst maximum error over the circle cases, flattened at `tolerance`.
+    func worstCircleError(tolerance: Double) throws -> Double {
+        try Self.circles.map { circle in
+            let centre = Point(x: circle.cx, y: circle.cy)
+            let bmp = try render {
+                $0.flatteningTolerance = tolerance
+                try $0.fill(.circle(center: centre, radius: circle.r), color: .black)
+            }
+            let ref = ReferenceCoverage(width: Self.size, height: Self.size).disc(center: centre, radius: circle.r)
+            return CoverageError(bitmap: bmp, reference: ref).maxError
+        }.max() ?? 0
+    }
+
+    /// The default flattening tolerance, 0.01 px, is within a factor of two of the largest that keeps
+    /// the 4/255 target: the curves' error grows with the tolerance at once (worst circle 2.30/255 at
+    /// 0.01, 3.30 at 0.015, 4.30 at 0.02, 9.31 at 0.05), so coarser flattening, the usual way to fewer
+    /// edges and faster curves, is not open. If this fails, the flattening has become more exact than
+    /// its tolerance says: a larger default may then keep the targets, with fewer edges to draw.
+    @Test func doublingTheDefaultToleranceBreaksTheCircleTarget() throws {
+        let atDefault = try worstCircleError(tolerance: Canvas.defaultFlatteningTolerance)
+        let doubled = try worstCircleError(tolerance: 2 * Canvas.defaultFlatteningTolerance)
+        #expect(atDefault <= 4, "worst circle error at the default tolerance: \(atDefault)/255")
+        #expect(doubled > 4, "worst circle error at twice the default tolerance: \(doubled)/255")
+    }
+
     /// A rectangle with corners of `radius`.
     struct RoundedRectCase: Sendable, CustomTestStringConvertible {
         var rect: Rect

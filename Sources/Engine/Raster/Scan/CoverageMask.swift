@@ -41,7 +41,10 @@ public struct CoverageMask: Sendable, Equatable {
     /// Throws `RasterError.nonFiniteGeometry` for NaN or infinite input,
     /// `RasterError.coordinatesOutOfRange` when the shape lies beyond `maxCoordinate` from the origin,
     /// and `RasterError.invalidCanvasSize` when the shape's box exceeds `maxDimension` on a side.
-    public init(path: Path, transform: Transform = .identity, rule: FillRule = .nonZero, tolerance: Double = 0.01)
+    public init(
+        path: Path, transform: Transform = .identity, rule: FillRule = .nonZero,
+        tolerance: Double = Canvas.defaultFlatteningTolerance
+    )
         throws(RasterError)
     {
         guard path.isFinite,
