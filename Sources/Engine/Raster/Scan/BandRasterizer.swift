@@ -133,9 +133,7 @@ struct BandRasterizer {
                 bandEdges[bandEdgeCount] = Int32(i)
                 bandEdgeCount += 1
             }
-            for k in 0..<bandEdgeCount {
-                depositEdge(edges[Int(bandEdges[k])], bandTop: bandTop, bh: bh)
-            }
+            depositChainEdges(bandTop: bandTop, bh: bh)
         }
         // 2. A horizontal edge inside a row separates windings within the row: the winding left of
         //    a cluster is no longer the same above and below it (a chain can jump across columns, as
@@ -317,52 +315,94 @@ struct BandRasterizer {
 
     // MARK: - Raw pass
 
-    /// Deposits one edge of an outline not known to be simple into every row of the band it crosses,
-    /// and records its chain's passage (`depositSimpleEdges` does the deposits of simple outlines).
-    @inline(__always)
-    private mutating func depositEdge(_ e: Edge, bandTop: Int, bh: Int) {
+    /// Deposits the band's edges (an outline not known to be simple) into every row they cross, and
+    /// records each chain's passage through each row (`record`). The buffers are locals, written back
+    /// once: as a mutating method called per edge, this reloaded them from `self` on every row (a
+    /// store through a pointer might have changed them) and spilled its registers on every call.
+    private mutating func depositChainEdges(bandTop: Int, bh: Int) {
         let s = Rasterizer.subpixel
-        let fy0 = Double(e.y0) / s
-        let fy1 = Double(e.y1) / s
-        let fx0 = Double(e.x0) / s - ox
-        let fx1 = Double(e.x1) / s - ox
-        let slope = (fx1 - fx0) / (fy1 - fy0)
-        let rStart = larger(Int(e.y0 >> 8), bandTop) - bandTop
-        let rEnd = smaller(Int((e.y1 + 255) >> 8), bandTop + bh) - bandTop
-        let dir = Double(e.dir)
-        var r = rStart
-        guard r < rEnd else { return }
-        // The piece of row r spans [yTop, yBot]. Below the first row, a row's top is the row above's
-        // bottom, `rowY` exactly (the edge started above it), so its top x is the bottom x computed
-        // for the row above, bit for bit: the same expression of the same operands. Carrying it
-        // saves an evaluation and a conversion per row and deposits exactly what recomputing would.
-        var yTop = larger(fy0, Double(bandTop &+ r))
-        var xTop = fx0 + (yTop - fy0) * slope
-        while r < rEnd {
-            let yBot = smaller(fy1, Double(bandTop &+ r &+ 1))
-            let xBot = fx0 + (yBot - fy0) * slope
-            if yBot > yTop {
-                let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, (yBot - yTop) * dir)
-                // Stored unconditionally: as a branch, whether an edge reaches further right than the
-                // ones before it mispredicted often.
-                rowMax[r] = larger(rowMax[r], c1)
-                // Cells touched, counting a chain that ends exactly on a cell's left side as touching
-                // it: the winding along that side is then not constant (a vertex sits on it).
-                if c0 < rowMin[r] { rowMin[r] = c0 }
-                record(
-                    row: r, edge: e, c0: c0, c1: Rasterizer.floorInt(larger(xTop, xBot)),
-                    height: (yBot - yTop) * dir)
+        let acc = self.acc
+        let stride = self.stride
+        let rowMin = self.rowMin
+        let rowMax = self.rowMax
+        let rowHead = self.rowHead
+        let rowTail = self.rowTail
+        let ox = self.ox
+        var entries = self.entries
+        var entryCount = self.entryCount
+        var entryCapacity = self.entryCapacity
+        defer {
+            self.entries = entries
+            self.entryCount = entryCount
+            self.entryCapacity = entryCapacity
+        }
+        for k in 0..<bandEdgeCount {
+            let e = edges[Int(bandEdges[k])]
+            let fy0 = Double(e.y0) / s
+            let fy1 = Double(e.y1) / s
+            let fx0 = Double(e.x0) / s - ox
+            let fx1 = Double(e.x1) / s - ox
+            let slope = (fx1 - fx0) / (fy1 - fy0)
+            let rStart = larger(Int(e.y0 >> 8), bandTop) &- bandTop
+            let rEnd = smaller(Int((e.y1 &+ 255) >> 8), bandTop &+ bh) &- bandTop
+            let dir = Double(e.dir)
+            var r = rStart
+            // The piece of row r spans [yTop, yBot]. Below the first row, a row's top is the row
+            // above's bottom, `rowY` exactly (the edge started above it), so its top x is the bottom x
+            // computed for the row above, bit for bit: the same expression of the same operands.
+            // Carrying it saves an evaluation and a conversion per row and deposits exactly what
+            // recomputing would.
+            var yTop = larger(fy0, Double(bandTop &+ r))
+            var xTop = fx0 + (yTop - fy0) * slope
+            while r < rEnd {
+                let yBot = smaller(fy1, Double(bandTop &+ r &+ 1))
+                let xBot = fx0 + (yBot - fy0) * slope
+                if yBot > yTop {
+                    let height = (yBot - yTop) * dir
+                    let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, height)
+                    // Stored unconditionally: as a branch, whether an edge reaches further right than
+                    // the ones before it mispredicted often.
+                    rowMax[r] = larger(rowMax[r], c1)
+                    // Cells touched, counting a chain that ends exactly on a cell's left side as
+                    // touching it: the winding along that side is then not constant (a vertex sits
+                    // on it).
+                    if c0 < rowMin[r] { rowMin[r] = c0 }
+                    let last = Int32(truncatingIfNeeded: Rasterizer.floorInt(larger(xTop, xBot)))
+                    // The chain's entry for the row: pieces of one chain arrive one after another.
+                    let tail = Int(rowTail[r])
+                    if tail < 0 || entries[tail].chain != e.chain {
+                        if entryCount == entryCapacity {
+                            scratch.entries.grow(to: entryCount * 2, keeping: entryCount)
+                            entries = scratch.entries.pointer
+                            entryCapacity = scratch.entries.capacity
+                        }
+                        entries[entryCount] = RowChain(
+                            chain: e.chain, next: -1, minCol: Int32(truncatingIfNeeded: c0), maxCol: last,
+                            height: Float(height))
+                        if tail >= 0 {
+                            entries[tail].next = Int32(truncatingIfNeeded: entryCount)
+                        } else {
+                            rowHead[r] = Int32(truncatingIfNeeded: entryCount)
+                        }
+                        rowTail[r] = Int32(truncatingIfNeeded: entryCount)
+                        entryCount &+= 1
+                    } else {
+                        if Int32(truncatingIfNeeded: c0) < entries[tail].minCol {
+                            entries[tail].minCol = Int32(truncatingIfNeeded: c0)
+                        }
+                        if last > entries[tail].maxCol { entries[tail].maxCol = last }
+                        entries[tail].height += Float(height)
+                    }
+                }
+                xTop = xBot
+                yTop = yBot
+                r &+= 1
             }
-            xTop = xBot
-            yTop = yBot
-            r &+= 1
         }
     }
 
-    /// `depositEdge` for every edge of the band of a simple outline, with the buffers in locals: as a
-    /// mutating method called per edge, it reloaded them from `self` on every row (a store through a
-    /// pointer might have changed them) and spilled its registers on every call. The deposits are
-    /// `depositEdge`'s: the same expressions in the same order.
+    /// `depositChainEdges` for a simple outline, which needs no record of chains: each piece marks its
+    /// cells in `touched` instead. The same deposits, from the same expressions in the same order.
     private func depositSimpleEdges(bandTop: Int, bh: Int) {
         let s = Rasterizer.subpixel
         let acc = self.acc
@@ -418,32 +458,6 @@ struct BandRasterizer {
             words[w] |= (UInt64.max &<< UInt64(lo)) & (UInt64.max &>> UInt64(63 - hi))
             w += 1
         }
-    }
-
-    /// Adds a piece to its chain's entry for the row (pieces of one chain arrive one after another).
-    @inline(__always)
-    private mutating func record(row r: Int, edge e: Edge, c0: Int, c1: Int, height: Double) {
-        let idx = Int(rowTail[r])
-        if idx < 0 || entries[idx].chain != e.chain {
-            if entryCount == entryCapacity { growEntries() }
-            let new = entryCount
-            entryCount += 1
-            entries[new] = RowChain(
-                chain: e.chain, next: -1, minCol: Int32(c0), maxCol: Int32(c1), height: Float(height))
-            if idx >= 0 { entries[idx].next = Int32(new) } else { rowHead[r] = Int32(new) }
-            rowTail[r] = Int32(new)
-        } else {
-            if Int32(c0) < entries[idx].minCol { entries[idx].minCol = Int32(c0) }
-            if Int32(c1) > entries[idx].maxCol { entries[idx].maxCol = Int32(c1) }
-            entries[idx].height += Float(height)
-        }
-    }
-
-    private mutating func growEntries() {
-        let n = entryCount
-        scratch.entries.grow(to: n * 2, keeping: n)
-        entries = scratch.entries.pointer
-        entryCapacity = scratch.entries.capacity
     }
 
     // MARK: - Classification
@@ -647,7 +661,7 @@ struct BandRasterizer {
     /// Collects the pieces of every edge crossing row `r` into `rowPieces`, sorted by first cell.
     private mutating func gatherRow(_ r: Int, bandTop: Int) -> Int {
         // The band's edges in row units, computed on its first exact row (the same expressions as
-        // `depositEdge`'s, so the same values), not again for every row: y0, y1, x0 and slope, four
+        // `depositChainEdges`'s, so the same values), not again for every row: y0, y1, x0 and slope, four
         // doubles an edge in `scratch.geometry`.
         scratch.geometry.reserve(4 * bandEdgeCount)
         let geometry = scratch.geometry.pointer
