@@ -196,12 +196,15 @@ public final class Canvas {
 
     /// Composites the innermost layer onto what is below it.
     public func endLayer() throws(RasterError) {
-        guard maskStack.last.map({ layerStack.count > $0.depth }) ?? true, let layer = layerStack.popLast() else {
+        guard maskStack.last.map({ layerStack.count > $0.depth }) ?? true, var layer = layerStack.popLast() else {
             throw .unbalancedStateStack("endLayer() without a matching beginLayer() (or with its mask still open)")
         }
-        var content = pixels
+        // Each buffer moves to its one owner: the parent's, still referenced by the record, was
+        // copied whole (copy on write) by the first composite into it, a full canvas per layer.
+        var content: [UInt8] = []
+        swap(&content, &pixels)
+        swap(&pixels, &layer.parentPixels)
         let contentWritten = written.clamped(width: width, height: height)
-        pixels = layer.parentPixels
         written = layer.parentWritten
         apply(layer.state)
         defer { recycleLayerBuffer(&content, written: contentWritten) }
@@ -255,12 +258,14 @@ public final class Canvas {
     /// channels, so colour and coverage scale together); where nothing was drawn the layer is
     /// cleared.
     public func endMask() throws(RasterError) {
-        guard let record = maskStack.last, record.depth == layerStack.count else {
+        guard let depth = maskStack.last?.depth, depth == layerStack.count else {
             throw .unbalancedStateStack("endMask() without a matching beginMask() (or with a layer still open in it)")
         }
-        maskStack.removeLast()
-        let mask = pixels
-        pixels = record.layerPixels
+        var record = maskStack.removeLast()
+        // Moved, not shared with the record: multiplying the layer would otherwise copy it whole.
+        var mask: [UInt8] = []
+        swap(&mask, &pixels)
+        swap(&pixels, &record.layerPixels)
         apply(record.state)
         pixels.withUnsafeMutableBufferPointer { p in
             mask.withUnsafeBufferPointer { m in
