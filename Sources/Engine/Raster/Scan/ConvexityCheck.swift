@@ -8,13 +8,27 @@ enum ConvexityCheck {
     static func isConvex(_ p: [Point]) -> Bool {
         let n = p.count
         guard n >= 3 else { return n >= 1 }
-        var sense = 0.0
+        return p.withUnsafeBufferPointer { isConvex($0.baseAddress!, count: n) }
+    }
+
+    /// `isConvex` on `n` ≥ 3 points, without bounds checks, and with the tests as flags rather than
+    /// an early return: every fill and closed stroke runs it over its whole outline (60 points for a
+    /// small rounded rectangle), and the sign tests mostly go one way. The answer is the early
+    /// return's: the turns' senses conflict when one nonzero cross product is positive and another
+    /// is not (negative, or NaN from absurd coordinates, which the first nonzero one, kept as the
+    /// sense, treated alike).
+    private static func isConvex(_ p: UnsafePointer<Point>, count n: Int) -> Bool {
+        var positive = false
+        var notPositive = false
         var xFlips = 0
         var yFlips = 0
-        var lastDx = 0.0
-        var lastDy = 0.0
-        var firstDx = 0.0
-        var firstDy = 0.0
+        // The sign of the last and of the first nonzero dx (and dy), once there is one.
+        var haveX = false
+        var haveY = false
+        var lastXPositive = false
+        var lastYPositive = false
+        var firstXPositive = false
+        var firstYPositive = false
         // The vertex two after i, wrapped without a division per vertex; each side is computed once
         // (the second side of one turn is the first of the next: the same subtraction).
         var j = 1
@@ -22,28 +36,38 @@ enum ConvexityCheck {
         var d1 = p[1] - p[0]
         for _ in 0..<n {
             let d2 = p[k] - p[j]
-            defer { d1 = d2 }
             j = k
-            k = k + 1 == n ? 0 : k + 1
+            k = k &+ 1 == n ? 0 : k &+ 1
             let cr = d1.cross(d2)
             if cr != 0 {
-                if sense == 0 { sense = cr } else if (cr > 0) != (sense > 0) { return false }
+                if cr > 0 { positive = true } else { notPositive = true }
             }
             if d1.x != 0 {
-                if lastDx != 0 && (d1.x > 0) != (lastDx > 0) { xFlips += 1 }
-                lastDx = d1.x
-                if firstDx == 0 { firstDx = d1.x }
+                let sign = d1.x > 0
+                if haveX {
+                    if sign != lastXPositive { xFlips &+= 1 }
+                } else {
+                    haveX = true
+                    firstXPositive = sign
+                }
+                lastXPositive = sign
             }
             if d1.y != 0 {
-                if lastDy != 0 && (d1.y > 0) != (lastDy > 0) { yFlips += 1 }
-                lastDy = d1.y
-                if firstDy == 0 { firstDy = d1.y }
+                let sign = d1.y > 0
+                if haveY {
+                    if sign != lastYPositive { yFlips &+= 1 }
+                } else {
+                    haveY = true
+                    firstYPositive = sign
+                }
+                lastYPositive = sign
             }
+            d1 = d2
         }
         // Close the cycle of direction signs.
-        if lastDx != 0 && firstDx != 0 && (lastDx > 0) != (firstDx > 0) { xFlips += 1 }
-        if lastDy != 0 && firstDy != 0 && (lastDy > 0) != (firstDy > 0) { yFlips += 1 }
-        return xFlips <= 2 && yFlips <= 2
+        if haveX && lastXPositive != firstXPositive { xFlips &+= 1 }
+        if haveY && lastYPositive != firstYPositive { yFlips &+= 1 }
+        return !(positive && notPositive) && xFlips <= 2 && yFlips <= 2
     }
 
     /// Whether the absolute turning angles along an open polyline add up to less than half a turn.
