@@ -148,10 +148,7 @@ struct Rasterizer {
                 fixed[2 &* i] = Rasterizer.snap(p[i].x)
                 fixed[2 &* i &+ 1] = Rasterizer.snap(p[i].y)
             }
-            for i in 0..<n {
-                let j = i &+ 1 == n ? 0 : i &+ 1
-                addFixed(fixed[2 &* i], fixed[2 &* i &+ 1], fixed[2 &* j], fixed[2 &* j &+ 1])
-            }
+            addFixedPolygon(fixed, count: n)
         } else {
             for i in 0..<n { addLine(p[i], p[i &+ 1 == n ? 0 : i &+ 1]) }
         }
@@ -258,6 +255,76 @@ struct Rasterizer {
     @inline(__always)
     private mutating func addSnapped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         addFixed(Rasterizer.snap(x0), Rasterizer.snap(y0), Rasterizer.snap(x1), Rasterizer.snap(y1))
+    }
+
+    /// `addFixed` for each side of a polygon of `n` snapped points (x, y pairs), with the edge list,
+    /// the bounds and the chain state in locals, written back once: stored through `self` on every
+    /// edge, they were also reloaded on every edge (an edge store might have changed them). The
+    /// edges, chains, flats and bounds are `addFixed`'s: the same steps in the same order.
+    private mutating func addFixedPolygon(_ fixed: UnsafeMutablePointer<Int32>, count n: Int) {
+        if edgeCount + n > scratch.edges.capacity { scratch.edges.grow(to: edgeCount + n, keeping: edgeCount) }
+        let edges = scratch.edges.pointer
+        var count = edgeCount
+        var minX = self.minX
+        var maxX = self.maxX
+        var minY = self.minY
+        var maxY = self.maxY
+        var chainID = self.chainID
+        var lastDir = self.lastDir
+        var chainStartIndex = self.chainStartIndex
+        var contourFirstChain = self.contourFirstChain
+        var contourFirstDir = self.contourFirstDir
+        for i in 0..<n {
+            let j = i &+ 1 == n ? 0 : i &+ 1
+            let fx0 = fixed[2 &* i]
+            let fy0 = fixed[2 &* i &+ 1]
+            let fx1 = fixed[2 &* j]
+            let fy1 = fixed[2 &* j &+ 1]
+            if fy0 == fy1 {
+                if fx0 != fx1 && (fy0 & 255) != 0 {
+                    if lastDir == 0 {
+                        chainID &+= 1
+                        lastDir = 2
+                    }
+                    flats.append(Flat(y: fy0))
+                }
+                continue
+            }
+            let dir: Int32 = fy1 > fy0 ? 1 : -1
+            if lastDir == 2 { lastDir = dir }
+            if dir != lastDir {
+                chainID &+= 1
+                lastDir = dir
+                chainStartIndex = count
+                if contourFirstChain < 0 {
+                    contourFirstChain = chainID
+                    contourFirstDir = dir
+                }
+            } else if contourFirstChain < 0 {
+                contourFirstChain = chainID
+                contourFirstDir = dir
+            }
+            let e =
+                dir > 0
+                ? Edge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, dir: 1, chain: chainID)
+                : Edge(x0: fx1, y0: fy1, x1: fx0, y1: fy0, dir: -1, chain: chainID)
+            minX = Swift.min(minX, Swift.min(fx0, fx1))
+            maxX = Swift.max(maxX, Swift.max(fx0, fx1))
+            minY = Swift.min(minY, e.y0)
+            maxY = Swift.max(maxY, e.y1)
+            edges[count] = e
+            count &+= 1
+        }
+        edgeCount = count
+        self.minX = minX
+        self.maxX = maxX
+        self.minY = minY
+        self.maxY = maxY
+        self.chainID = chainID
+        self.lastDir = lastDir
+        self.chainStartIndex = chainStartIndex
+        self.contourFirstChain = contourFirstChain
+        self.contourFirstDir = contourFirstDir
     }
 
     /// Records an edge given in 1/256 px with its chain (horizontal ones as flats, or not at all).
