@@ -41,7 +41,7 @@ public final class Canvas {
     /// Transparent canvas-sized buffers left by ended layers, reused by the next `beginLayer()`:
     /// zeroing a buffer in place costs a fraction of allocating a fresh one (which the kernel
     /// faults in page by page). Every buffer here is all zeros.
-    private var spareLayerBuffers: [[UInt8]] = []
+    private(set) var spareLayerBuffers: [[UInt8]] = []
     /// A box holding every pixel written to the current target since it was made (a layer's
     /// buffer, or the canvas): outside it a layer's pixels are all zero, so ending a layer scans and
     /// clears only this box. Every writer includes what it writes (`withBlitter`, glyph masks,
@@ -94,6 +94,11 @@ public final class Canvas {
         self.height = bitmap.height
         self.pixels = bitmap.pixels
         written = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    deinit {
+        // Zeroed buffers of ended layers go on to the next canvases' layers.
+        LayerBufferPool.shared.give(spareLayerBuffers)
     }
 
     /// The pixels drawn so far (layers still open are not included).
@@ -175,7 +180,10 @@ public final class Canvas {
             LayerRecord(
                 parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState,
                 parentWritten: written))
-        pixels = spareLayerBuffers.popLast() ?? [UInt8](repeating: 0, count: width * height * 4)
+        let count = width * height * 4
+        pixels =
+            spareLayerBuffers.popLast() ?? LayerBufferPool.shared.take(count: count)
+            ?? [UInt8](repeating: 0, count: count)
         written = .empty
         self.blendMode = .normal
         self.alpha = 1
