@@ -34,7 +34,7 @@ extension Diffing where Value == Bitmap {
                 {
                     return (invalid, [])
                 }
-                if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels {
+                if expected == actual {
                     return nil
                 }
                 let comparison = ImageComparison(

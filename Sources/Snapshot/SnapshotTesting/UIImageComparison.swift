@@ -23,7 +23,7 @@ enum UIImageComparison {
             return failure(
                 "Newly-taken snapshot@\(describe(new.size)) does not match reference@\(describe(old.size)).")
         }
-        if expected.pixels == actual.pixels { return nil }
+        if expected == actual { return nil }
         let comparison = ImageComparison(expected: expected, actual: actual, perceptualPrecision: perceptualPrecision)
         var details: String { comparison.failureMessage(precision: 1).map { "\n" + $0 } ?? "" }
         if perceptualPrecision < 1 {

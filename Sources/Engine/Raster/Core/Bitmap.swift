@@ -1,3 +1,5 @@
+import Foundation
+
 /// A raster image of premultiplied RGBA8 pixels in sRGB-encoded values, rows top to bottom, no padding.
 public struct Bitmap: Hashable, Sendable {
     /// Largest width or height accepted, in pixels.
@@ -8,6 +10,18 @@ public struct Bitmap: Hashable, Sendable {
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour premultiplied by alpha.
     public var pixels: [UInt8]
+
+    /// Whether both have the same size and the same bytes. Compared with `memcmp`: the synthesised
+    /// comparison went through `[UInt8]`'s `==` a byte at a time, a tenth of the time of verifying a
+    /// golden set (its PNG decoding included).
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.pixels.count == b.pixels.count else { return false }
+        return a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in
+                x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
+        }
+    }
 
     /// Creates a transparent bitmap, or throws when a side is not in 1...`maxDimension`.
     public init(width: Int, height: Int) throws(RasterError) {

@@ -117,7 +117,7 @@ public struct GoldenStore: Sendable {
             try write(bitmap, to: actualPath)
             return .undecodable(goldenPath: golden, reason: "\(error)", actualPath: actualPath)
         }
-        if expected.width == bitmap.width, expected.height == bitmap.height, expected.pixels == bitmap.pixels {
+        if expected == bitmap {
             removeArtifacts(of: relativePath)
             return .matches
         }

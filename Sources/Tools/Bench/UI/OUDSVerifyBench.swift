@@ -41,7 +41,7 @@ import Raster
             let b = DispatchTime.now().uptimeNanoseconds
             let golden = try PNGCodec.read(contentsOf: store.path(of: image.goldenPath))
             let c = DispatchTime.now().uptimeNanoseconds
-            _ = golden.pixels == bitmap.pixels
+            _ = golden == bitmap
             let d = DispatchTime.now().uptimeNanoseconds
             renderNs += b - a
             decodeNs += c - b
