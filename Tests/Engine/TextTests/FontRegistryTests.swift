@@ -135,6 +135,7 @@ import Testing
     @Test func missingCorruptAndEmptyFilesAreTypedErrorsNamingTheFile() throws {
         let registry = FontRegistry()
         let dir = try TextFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(throws: FontError.fileNotFound(path: dir + "/missing.ttf")) {
             try registry.registerFont(at: dir + "/missing.ttf")
         }
@@ -165,6 +166,7 @@ import Testing
 
     @Test func folderRegistrationLoadsGoodFilesAndListsBadOnes() throws {
         let dir = try TextFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.copyItem(
             atPath: TextFixtures.bundledPath("ComicNeue/ComicNeue-Regular.otf"), toPath: dir + "/a.otf")
         try FileManager.default.copyItem(

@@ -29,7 +29,9 @@ struct ViewStrategyTests {
     @Test(arguments: [ColorScheme.light, .dark], [LayoutDirection.leftToRight, .rightToLeft])
     func imageRecordsThenVerifiesAndCatchesAChange(scheme: ColorScheme, direction: LayoutDirection) throws {
         let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let artifacts = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
         let strategy = Snapshotting<Card, Bitmap>.image(
             colorScheme: scheme, layoutDirection: direction, background: .white)
         let name = "card-\(scheme)-\(direction)"
@@ -59,6 +61,7 @@ struct ViewStrategyTests {
 
     @Test func displayListAndAccessibilityStrategies() throws {
         let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(
             verifySnapshot(of: Card(title: "A"), as: .displayList, named: "list", record: .all, snapshotDirectory: dir)
                 != nil)
@@ -79,6 +82,7 @@ struct ViewStrategyTests {
 
     @Test func renderErrorsFailWithTheirMessage() throws {
         let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let message = verifySnapshot(
             of: Image("no-such-asset"), as: .image, named: "missing", record: .all, snapshotDirectory: dir)
         #expect(message?.contains("no-such-asset") == true)

@@ -26,6 +26,7 @@ struct SnapshotTestingBehaviourTests {
 
     @Test func aMissingReferenceIsRecordedThenMatchesAndAChangeFails() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let first = verifySnapshot(of: Badge(count: 3), as: .image, named: "badge", snapshotDirectory: dir)
         #expect(first?.contains("Recorded a new reference") == true)
         #expect(
@@ -38,6 +39,7 @@ struct SnapshotTestingBehaviourTests {
 
     @Test func unnamedReferencesAreNumberedPerTest() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = verifySnapshot(of: "a", as: .lines, snapshotDirectory: dir)
         _ = verifySnapshot(of: "b", as: .lines, snapshotDirectory: dir)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
@@ -46,6 +48,7 @@ struct SnapshotTestingBehaviourTests {
 
     @Test func recordModesFromTheArgumentTheScopeAndTheTrait() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let never = withSnapshotTesting(record: .never) {
             verifySnapshot(of: "x", as: .lines, named: "never", snapshotDirectory: dir)
         }
@@ -68,12 +71,14 @@ struct SnapshotTestingBehaviourTests {
 
     @Test(.snapshots(record: .never)) func theTraitScopesTheTest() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let message = verifySnapshot(of: "x", as: .lines, named: "trait", snapshotDirectory: dir)
         #expect(message?.contains(".never") == true)
     }
 
     @Test func aDiffToolNamesBothFilesOnAMismatch() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = verifySnapshot(of: "old", as: .lines, named: "tool", snapshotDirectory: dir)
         let message = withSnapshotTesting(diffTool: "opendiff") {
             verifySnapshot(of: "new", as: .lines, named: "tool", snapshotDirectory: dir)
@@ -92,6 +97,7 @@ struct SnapshotTestingBehaviourTests {
     @Test func textStrategiesForValues() throws {
         let profile = Profile(name: "Ada", tags: ["math", "engines"], isPro: true)
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = verifySnapshot(of: profile, as: .json, named: "json", snapshotDirectory: dir)
         let json = try String(contentsOfFile: dir + "/textStrategiesForValues.json.json", encoding: .utf8)
         #expect(json.contains("\"isPro\" : true") && json.contains("\"name\" : \"Ada\""))
@@ -113,6 +119,7 @@ struct SnapshotTestingBehaviourTests {
 
     @Test func imagePrecisionCountsBytesUnlessPerceptual() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = verifySnapshot(of: try Self.image(changed: 0), as: .image, named: "p", snapshotDirectory: dir)
         // 3 pixels with one differing channel each: 3 of 400 bytes (99.25 % equal).
         let changed = try Self.image(changed: 3)
@@ -143,6 +150,7 @@ struct SnapshotTestingBehaviourTests {
 
     @Test func anAsyncSnapshotIsAwaitedAndATimeoutFails() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let later = Snapshotting<String, String>.lines.asyncPullback { (value: String) in
             Async { callback in
                 // The callback is only called once, from the timer's thread.
@@ -159,6 +167,7 @@ struct SnapshotTestingBehaviourTests {
 
     @Test func aViewThatCannotRenderFailsWithTheReason() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let message = verifySnapshot(
             of: Text("x").frame(width: 20_000), as: .image(layout: .sizeThatFits), named: "huge", snapshotDirectory: dir
         )

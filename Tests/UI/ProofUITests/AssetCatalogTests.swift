@@ -72,6 +72,7 @@ struct AssetCatalogTests {
 
     @Test func colourSetsResolveAnyDarkAndHighContrastInEveryComponentNotation() throws {
         let path = try Self.makeCatalog(["Brand.colorset/Contents.json": Self.brandColor])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let catalog = try AssetCatalog(contentsOf: path)
         let brand = try #require(catalog.colors["Brand"])
         var environment = EnvironmentValues()
@@ -85,6 +86,7 @@ struct AssetCatalogTests {
 
     @Test func colourSetsAreWhatColorNamedDraws() throws {
         let path = try Self.makeCatalog(["Brand.colorset/Contents.json": Self.brandColor])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         try AssetCatalog(contentsOf: path).register()
         for (scheme, expected) in [(ColorScheme.light, [255, 121, 0, 255]), (.dark, [255, 144, 51, 255])] {
             let image = try ViewRenderer.render(
@@ -103,6 +105,7 @@ struct AssetCatalogTests {
                 "Icons/dot.imageset/dot.png": (255, 0, 0, 10), "Icons/dot.imageset/dot@2x.png": (0, 255, 0, 20),
                 "Icons/dot.imageset/dot@3x.png": (0, 0, 255, 30), "Icons/dot.imageset/dot-dark@2x.png": (9, 9, 9, 20),
             ])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let catalog = try AssetCatalog(contentsOf: path)
         #expect(Array(catalog.images.keys) == ["Icons/dot"], "a namespace folder prefixes its names")
         catalog.register()
@@ -124,6 +127,7 @@ struct AssetCatalogTests {
             "original.imageset/Contents.json": Self.svgSet(intent: "original"),
             "original.imageset/icon.svg": Self.square,
         ])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         try AssetCatalog(contentsOf: path).register()
         let tinted = try ViewRenderer.render(Image("plain").foregroundStyle(Color.red))
         #expect(Self.pixel(tinted, 12, 12) == [255, 59, 48, 255])
@@ -139,6 +143,7 @@ struct AssetCatalogTests {
                     #"{"images": [{"idiom": "universal", "filename": "b.png", "scale": "1x"}]}"#,
             ],
             pngs: ["bundled.imageset/b.png": (1, 2, 3, 6)])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let bundle = try #require(Bundle(path: (path as NSString).deletingLastPathComponent))
         let view = HStack(spacing: 0) {
             Image("bundled", bundle: bundle)
@@ -157,6 +162,7 @@ struct AssetCatalogTests {
                 "folder-dot.imageset/Contents.json": #"{"images": [{"filename": "d.png", "scale": "2x"}]}"#,
             ],
             pngs: ["folder-dot.imageset/d.png": (7, 7, 7, 8)])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let names = try ImageAssets.shared.registerFolder((path as NSString).deletingLastPathComponent)
         #expect(names == ["FolderBrand", "folder-dot"])
         #expect(try ViewRenderer.render(Image("folder-dot")).size == CGSize(width: 4, height: 4))
@@ -211,6 +217,7 @@ struct AssetCatalogTests {
     @Test(arguments: brokenCatalogs)
     func brokenCatalogsAreTypedErrorsThatSayWhatToDo(_ broken: BrokenCatalog) throws {
         let path = try Self.makeCatalog(broken.files)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         do {
             _ = try AssetCatalog(contentsOf: path)
             Issue.record("expected an error")

@@ -37,6 +37,7 @@ struct AsyncImageTests {
 
     @Test func aFilePNGDrawsItsPixelsAtTheGivenScale() throws {
         let url = try Self.pngFile()
+        defer { try? FileManager.default.removeItem(at: url) }
         let one = try ViewRenderer.displayList(AsyncImage(url: url))
         #expect(Self.images(one) == [url.lastPathComponent])
         #expect(one.size == CGSize(width: 6, height: 4))

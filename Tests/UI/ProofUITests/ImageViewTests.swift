@@ -58,6 +58,7 @@ struct ImageViewTests {
 
     @Test func assetFoldersRegisterPNGsByScaleAndSVGIcons() throws {
         let dir = try Self.writeAssets()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let assets = ImageAssets()
         let names = try assets.registerFolder(dir)
         #expect(names == ["bar", "tile"])
@@ -75,6 +76,7 @@ struct ImageViewTests {
 
     @Test func brokenAssetFilesAreReportedWithTheirPath() throws {
         let dir = NSTemporaryDirectory() + "proof-bad-assets-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0]).write(to: URL(fileURLWithPath: dir + "/broken.png"))
         #expect(throws: RenderError.self) { try ImageAssets().registerFolder(dir) }
@@ -93,6 +95,7 @@ struct ImageViewTests {
 
     @Test func templateImagesTakeTheForegroundAndOriginalKeepTheirColour() throws {
         let dir = try Self.writeAssets()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try ImageAssets.shared.registerFolder(dir)
         let list = try ViewRenderer.displayList(
             HStack {

@@ -51,6 +51,7 @@ struct LocalizationTests {
             "%@ has %lld items" = "%2$lld éléments pour %1$@";
             """
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let table = try LocalizationTable(stringsFile: root + "/fr.lproj/Localizable.strings", language: "fr")
         #expect(table.values["Hello"] == .string("Bonjour"))
         #expect(table.values["Quote"] == .string("Il a dit \"oui\"\né"))
@@ -64,6 +65,7 @@ struct LocalizationTests {
 
     @Test func aBrokenStringsFileNamesTheLineAndColumn() throws {
         let root = try Self.folder(["x.strings": "\"a\" = \"b\";\n\"c\" \"d\";"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(
             throws: LocalizationError.invalidStrings(
                 path: root + "/x.strings", line: 2, column: 5, reason: "expected '=', found '\"'")
@@ -112,6 +114,7 @@ struct LocalizationTests {
     @Test(arguments: pluralCases)
     func stringCatalogPluralsFollowTheLanguagesRules(_ plural: PluralCase) throws {
         let root = try Self.folder(["Localizable.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let localizations = Localizations()
         let read = try localizations.registerFolder(root)
         #expect(read == ["Localizable (ar)", "Localizable (en)", "Localizable (fr)", "Localizable (ru)"])
@@ -124,11 +127,13 @@ struct LocalizationTests {
             "Bad.xcstrings": #"{"strings": {"k": {"localizations": {"en": {"variations": {"plural": "#
                 + #"{"one": {"stringUnit": {"value": "x"}}}}}}}}}"#
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(throws: LocalizationError.self) { try Localizations().registerFolder(root) }
     }
 
     @Test func textIsTranslatedForTheRendersLocaleAndKeepsItsAttributes() throws {
         let root = try Self.folder(["Localizable.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let bundle = try #require(Bundle(path: root))
         let view = VStack {
             Text("Title", bundle: bundle).bold()

@@ -64,6 +64,7 @@ struct LocalizedStringTests {
             "fr.lproj/Localizable.stringsdict": Self.stringsDict,
             "fr.lproj/Localizable.strings": "\"Welcome\" = \"Bonjour\";\n\"Plain\" = \"Simple\";",
         ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let localizations = Localizations()
         #expect(try localizations.registerFolder(root) == ["Localizable (fr)"], "one table of both files")
         let key: LocalizedStringKey = "\(counts.files) files in \(counts.folders) folders"
@@ -77,6 +78,7 @@ struct LocalizedStringTests {
         let bad = Self.stringsDict.replacingOccurrences(
             of: "<string>NSStringPluralRuleType</string>", with: "<string>X</string>")
         let root = try LocalizationTests.folder(["fr.lproj/Localizable.stringsdict": bad])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(throws: LocalizationError.self) { try Localizations().registerFolder(root) }
         do {
             try Localizations().registerFolder(root)
@@ -85,6 +87,7 @@ struct LocalizedStringTests {
             #expect(error.description.contains("%lld files in %lld folders"))
         }
         let garbage = try LocalizationTests.folder(["fr.lproj/Localizable.stringsdict": "<plist><dict><key>"])
+        defer { try? FileManager.default.removeItem(atPath: garbage) }
         #expect(throws: LocalizationError.self) { try Localizations().registerFolder(garbage) }
     }
 
@@ -106,6 +109,7 @@ struct LocalizedStringTests {
 
     @Test func stringCatalogSubstitutionsReadTheirOwnArgument() throws {
         let root = try LocalizationTests.folder(["Localizable.xcstrings": Self.substitutionCatalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let localizations = Localizations()
         try localizations.registerFolder(root)
         let key: LocalizedStringKey = "\(1) photos, \(3) videos"
@@ -114,6 +118,7 @@ struct LocalizedStringTests {
 
     @Test func stringLocalizedAndResourcesResolveInTheRendersLocale() throws {
         let root = try LocalizationTests.folder(["Localizable.xcstrings": Self.substitutionCatalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let bundle = try #require(Bundle(path: root))
         let name = "Ann"
         #expect(

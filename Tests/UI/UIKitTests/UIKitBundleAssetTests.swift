@@ -11,6 +11,7 @@ import UIKit
 struct UIKitBundleAssetTests {
     @Test func namedImagesAndColoursComeFromTheBundlesCatalog() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("UIKitBundle-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = root + "/Assets.xcassets"
         let files = [
             "UIKitBrand.colorset/Contents.json":
