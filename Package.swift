@@ -56,7 +56,7 @@ let package = Package(
             name: "CUnibreak", path: "Sources/Engine/CLibraries/CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
         .target(
-            name: "Raster", dependencies: ["CPNG"], path: "Sources/Engine/Raster",
+            name: "Raster", dependencies: ["CPNG", "ProofLocking"], path: "Sources/Engine/Raster",
             swiftSettings: engineSwiftSettings),
         // A lock ThreadSanitizer can see (Synchronization.Mutex's futex calls are invisible to it on Linux).
         .target(name: "ProofLocking", path: "Sources/Engine/Locking"),

@@ -2,8 +2,10 @@ import Testing
 
 @testable import Raster
 
-/// Canvases hand the zeroed buffers of their ended layers to `LayerBufferPool.shared`, and new
-/// canvases of the same size take them for their layers instead of faulting in fresh memory.
+/// Canvases hand the zeroed buffers of their ended layers to a `LayerBufferPool` (the process-wide
+/// one unless given their own, as these tests do so that parallel tests cannot take or evict their
+/// buffers), and new canvases of the same size take them for their layers instead of faulting in
+/// fresh memory.
 @Suite("Engine: layer buffer pool")
 struct LayerBufferPoolTests {
     @Test func takesOnlyBuffersOfTheExactSize() {
@@ -29,32 +31,47 @@ struct LayerBufferPoolTests {
         #expect(pool.bytesHeld == 0)
     }
 
-    /// A canvas size no other test uses, so that parallel tests do not take its buffers.
-    static let width = 131
-    static let height = 37
-
-    @Test func aGoneCanvasLeavesItsLayerBufferZeroedInThePool() throws {
-        var canvas: Canvas? = try Canvas(width: Self.width, height: Self.height)
+    @Test func aGoneCanvasLeavesItsLayerBufferZeroedInItsPool() throws {
+        let pool = LayerBufferPool(maxBytes: 1 << 20)
+        let (width, height) = (131, 37)
+        var canvas: Canvas? = try Canvas(width: width, height: height)
+        canvas!.layerBufferPool = pool
         canvas!.beginLayer(opacity: 0.5)
         let address = canvas!.pixels.withUnsafeBytes { $0.baseAddress }
         // Draw over the whole layer, so that a buffer not cleared would show it.
         try canvas!.fill(.rect(Rect(x: -5, y: -5, width: 200, height: 100)), color: .white)
         try canvas!.endLayer()
+        #expect(pool.bytesHeld == 0, "the canvas keeps its spare buffer while it lives")
         canvas = nil
-        let pooled = try #require(LayerBufferPool.shared.take(count: Self.width * Self.height * 4))
+        let pooled = try #require(pool.take(count: width * height * 4))
         #expect(pooled.withUnsafeBytes { $0.baseAddress } == address, "the gone canvas's layer buffer")
         #expect(pooled.allSatisfy { $0 == 0 }, "a pooled buffer must be transparent")
     }
 
-    @Test func aNewCanvasTakesItsFirstLayerBufferFromThePool() throws {
-        let size = (width: Self.width + 1, height: Self.height)
-        let buffer = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        LayerBufferPool.shared.give([buffer])
-        let canvas = try Canvas(width: size.width, height: size.height)
+    @Test func aNewCanvasTakesItsFirstLayerBufferFromItsPool() throws {
+        let pool = LayerBufferPool(maxBytes: 1 << 20)
+        let (width, height) = (132, 37)
+        let buffer = [UInt8](repeating: 0, count: width * height * 4)
+        pool.give([buffer])
+        let canvas = try Canvas(width: width, height: height)
+        canvas.layerBufferPool = pool
         canvas.beginLayer()
         // While `buffer` is held here, a fresh allocation cannot have its address.
         #expect(canvas.pixels.withUnsafeBytes { $0.baseAddress } == buffer.withUnsafeBytes { $0.baseAddress })
+        #expect(pool.bytesHeld == 0)
         try canvas.endLayer()
+    }
+
+    @Test func keepsNoBufferBelowItsMinimum() {
+        let pool = LayerBufferPool(maxBytes: 1_000, minimumBytes: 300)
+        pool.give([[UInt8](repeating: 0, count: 299), [UInt8](repeating: 0, count: 300)])
+        #expect(pool.bytesHeld == 300)
+        #expect(pool.take(count: 299) == nil)
+    }
+
+    /// Canvases share `LayerBufferPool.shared` unless given their own.
+    @Test func canvasesShareTheProcessWidePool() throws {
+        #expect(try Canvas(width: 8, height: 8).layerBufferPool === LayerBufferPool.shared)
     }
 
     /// One way of drawing into a layer.

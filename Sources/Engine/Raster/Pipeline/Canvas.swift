@@ -42,6 +42,9 @@ public final class Canvas {
     /// zeroing a buffer in place costs a fraction of allocating a fresh one (which the kernel
     /// faults in page by page). Every buffer here is all zeros.
     private(set) var spareLayerBuffers: [[UInt8]] = []
+    /// Where the first layer's buffer comes from and where the spare ones go when the canvas does:
+    /// the process-wide pool, or one of their own for tests that check what it holds.
+    var layerBufferPool = LayerBufferPool.shared
     /// A box holding every pixel written to the current target since it was made (a layer's
     /// buffer, or the canvas): outside it a layer's pixels are all zero, so ending a layer scans and
     /// clears only this box. Every writer includes what it writes (`withBlitter`, glyph masks,
@@ -98,7 +101,7 @@ public final class Canvas {
 
     deinit {
         // Zeroed buffers of ended layers go on to the next canvases' layers.
-        LayerBufferPool.shared.give(spareLayerBuffers)
+        layerBufferPool.give(spareLayerBuffers)
     }
 
     /// The pixels drawn so far (layers still open are not included).
@@ -182,7 +185,7 @@ public final class Canvas {
                 parentWritten: written))
         let count = width * height * 4
         pixels =
-            spareLayerBuffers.popLast() ?? LayerBufferPool.shared.take(count: count)
+            spareLayerBuffers.popLast() ?? layerBufferPool.take(count: count)
             ?? [UInt8](repeating: 0, count: count)
         written = .empty
         self.blendMode = .normal
