@@ -39,7 +39,8 @@ public func assertSnapshot<Value, Format>(
 /// Checks `value` against its reference like `assertSnapshot` and returns the failure message
 /// instead of reporting it; nil means it matched.
 ///
-/// Equal bytes pass. A missing reference fails under `.never` and is otherwise recorded, which
+/// A reference the strategy's `diff` finds equal passes (the new snapshot is not encoded then, as in
+/// swift-snapshot-testing). A missing reference fails under `.never` and is otherwise recorded, which
 /// also fails ("Recorded a new reference…"). A difference fails under `.never` and `.missing`;
 /// `.failed` and `.all` rewrite the reference and fail. `.all` also rewrites references whose
 /// bytes differ while the strategy finds the values equal. On failure the new snapshot and the

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSnapshot
 import ProofUI
 import Raster
 
@@ -29,11 +30,41 @@ import Raster
         let row = try snapshotMs(BenchComponents.row)
         let card = try snapshotMs(BenchComponents.card(shadow: false))
         let shadowed = try snapshotMs(BenchComponents.card(shadow: true))
+        // Where the card's time goes: drawing it, encoding its PNG (what recording writes), and
+        // decoding that PNG and comparing pixels (what checking against a reference needs).
+        let image = try ViewRenderer.render(BenchComponents.card(shadow: false), configuration: configuration)
+        let png = try image.pngData()
+        let renderOnly = try Timing.milliseconds(reps) {
+            _ = try ViewRenderer.render(BenchComponents.card(shadow: false), configuration: configuration)
+        }
+        let encode = try Timing.milliseconds(reps) { _ = try image.pngData() }
+        var equal = true
+        let decodeCompare = try Timing.milliseconds(reps) { equal = try PNGCodec.decode(png) == image.bitmap && equal }
+        guard equal else { throw RasterError.pngDecodingFailed("the card's PNG does not decode to its pixels") }
+        // A passing check of the card against its reference, as `verifySnapshot` does it in a test.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proof-snapshot-bench-\(UUID())")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let strategy = Snapshotting<BenchCard, Bitmap>.image(configuration: configuration)
+        func check() -> String? {
+            verifySnapshot(of: BenchCard(), as: strategy, named: "card", snapshotDirectory: folder, testName: "card")
+        }
+        _ = check()  // records the reference
+        var failure: String?
+        let checkMs = Timing.milliseconds(reps) { failure = check() ?? failure }
+        if let failure { throw RasterError.pngDecodingFailed("the card's check failed: \(failure)") }
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
         print(
             "scene=snapshot build=\(build) button_ms=\(f(button)) row_ms=\(f(row)) card_ms=\(f(card))"
-                + " card_shadow_ms=\(f(shadowed)) shadow_ratio=\(f(shadowed / card))")
+                + " card_shadow_ms=\(f(shadowed)) shadow_ratio=\(f(shadowed / card))"
+                + " card_render_ms=\(f(renderOnly)) card_encode_ms=\(f(encode))"
+                + " card_decode_compare_ms=\(f(decodeCompare)) card_check_ms=\(f(checkMs))")
     }
+}
+
+/// The card without a shadow as a view type of its own, for a snapshot strategy.
+struct BenchCard: View {
+    var body: some View { BenchComponents.card(shadow: false) }
 }
 
 /// The components `SnapshotBench` snapshots.
