@@ -20,15 +20,8 @@ enum ConvexityCheck {
     private static func isConvex(_ p: UnsafePointer<Point>, count n: Int) -> Bool {
         var positive = false
         var notPositive = false
-        var xFlips = 0
-        var yFlips = 0
-        // The sign of the last and of the first nonzero dx (and dy), once there is one.
-        var haveX = false
-        var haveY = false
-        var lastXPositive = false
-        var lastYPositive = false
-        var firstXPositive = false
-        var firstYPositive = false
+        var xSigns = SignChanges()
+        var ySigns = SignChanges()
         // The vertex two after i, wrapped without a division per vertex; each side is computed once
         // (the second side of one turn is the first of the next: the same subtraction).
         var j = 1
@@ -42,32 +35,36 @@ enum ConvexityCheck {
             if cr != 0 {
                 if cr > 0 { positive = true } else { notPositive = true }
             }
-            if d1.x != 0 {
-                let sign = d1.x > 0
-                if haveX {
-                    if sign != lastXPositive { xFlips &+= 1 }
-                } else {
-                    haveX = true
-                    firstXPositive = sign
-                }
-                lastXPositive = sign
-            }
-            if d1.y != 0 {
-                let sign = d1.y > 0
-                if haveY {
-                    if sign != lastYPositive { yFlips &+= 1 }
-                } else {
-                    haveY = true
-                    firstYPositive = sign
-                }
-                lastYPositive = sign
-            }
+            xSigns.add(d1.x)
+            ySigns.add(d1.y)
             d1 = d2
         }
-        // Close the cycle of direction signs.
-        if haveX && lastXPositive != firstXPositive { xFlips &+= 1 }
-        if haveY && lastYPositive != firstYPositive { yFlips &+= 1 }
-        return !(positive && notPositive) && xFlips <= 2 && yFlips <= 2
+        return !(positive && notPositive) && xSigns.cyclicCount <= 2 && ySigns.cyclicCount <= 2
+    }
+
+    /// The sign changes along a cyclic sequence of numbers, zeros skipped (NaN counts as not
+    /// positive): how often the direction of travel turns back along one axis.
+    private struct SignChanges {
+        private var seen = false
+        private var firstPositive = false
+        private var lastPositive = false
+        private var changes = 0
+
+        @inline(__always)
+        mutating func add(_ v: Double) {
+            guard v != 0 else { return }
+            let positive = v > 0
+            if seen {
+                if positive != lastPositive { changes &+= 1 }
+            } else {
+                seen = true
+                firstPositive = positive
+            }
+            lastPositive = positive
+        }
+
+        /// The changes, with the one from the last value back to the first.
+        var cyclicCount: Int { seen && lastPositive != firstPositive ? changes &+ 1 : changes }
     }
 
     /// Whether the absolute turning angles along an open polyline add up to less than half a turn.
