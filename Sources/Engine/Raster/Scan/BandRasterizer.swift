@@ -320,7 +320,6 @@ struct BandRasterizer {
     /// once: as a mutating method called per edge, this reloaded them from `self` on every row (a
     /// store through a pointer might have changed them) and spilled its registers on every call.
     private mutating func depositChainEdges(bandTop: Int, bh: Int) {
-        let s = Rasterizer.subpixel
         let acc = self.acc
         let stride = self.stride
         let rowMin = self.rowMin
@@ -338,65 +337,40 @@ struct BandRasterizer {
         }
         for k in 0..<bandEdgeCount {
             let e = edges[Int(bandEdges[k])]
-            let fy0 = Double(e.y0) / s
-            let fy1 = Double(e.y1) / s
-            let fx0 = Double(e.x0) / s - ox
-            let fx1 = Double(e.x1) / s - ox
-            let slope = (fx1 - fx0) / (fy1 - fy0)
-            let rStart = larger(Int(e.y0 >> 8), bandTop) &- bandTop
-            let rEnd = smaller(Int((e.y1 &+ 255) >> 8), bandTop &+ bh) &- bandTop
-            let dir = Double(e.dir)
-            var r = rStart
-            // The piece of row r spans [yTop, yBot]. Below the first row, a row's top is the row
-            // above's bottom, `rowY` exactly (the edge started above it), so its top x is the bottom x
-            // computed for the row above, bit for bit: the same expression of the same operands.
-            // Carrying it saves an evaluation and a conversion per row and deposits exactly what
-            // recomputing would.
-            var yTop = larger(fy0, Double(bandTop &+ r))
-            var xTop = fx0 + (yTop - fy0) * slope
-            while r < rEnd {
-                let yBot = smaller(fy1, Double(bandTop &+ r &+ 1))
-                let xBot = fx0 + (yBot - fy0) * slope
-                if yBot > yTop {
-                    let height = (yBot - yTop) * dir
-                    let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, height)
-                    // Stored unconditionally: as a branch, whether an edge reaches further right than
-                    // the ones before it mispredicted often.
-                    rowMax[r] = larger(rowMax[r], c1)
-                    // Cells touched, counting a chain that ends exactly on a cell's left side as
-                    // touching it: the winding along that side is then not constant (a vertex sits
-                    // on it).
-                    if c0 < rowMin[r] { rowMin[r] = c0 }
-                    let last = Int32(truncatingIfNeeded: Rasterizer.floorInt(larger(xTop, xBot)))
-                    // The chain's entry for the row: pieces of one chain arrive one after another.
-                    let tail = Int(rowTail[r])
-                    if tail < 0 || entries[tail].chain != e.chain {
-                        if entryCount == entryCapacity {
-                            scratch.entries.grow(to: entryCount * 2, keeping: entryCount)
-                            entries = scratch.entries.pointer
-                            entryCapacity = scratch.entries.capacity
-                        }
-                        entries[entryCount] = RowChain(
-                            chain: e.chain, next: -1, minCol: Int32(truncatingIfNeeded: c0), maxCol: last,
-                            height: Float(height))
-                        if tail >= 0 {
-                            entries[tail].next = Int32(truncatingIfNeeded: entryCount)
-                        } else {
-                            rowHead[r] = Int32(truncatingIfNeeded: entryCount)
-                        }
-                        rowTail[r] = Int32(truncatingIfNeeded: entryCount)
-                        entryCount &+= 1
-                    } else {
-                        if Int32(truncatingIfNeeded: c0) < entries[tail].minCol {
-                            entries[tail].minCol = Int32(truncatingIfNeeded: c0)
-                        }
-                        if last > entries[tail].maxCol { entries[tail].maxCol = last }
-                        entries[tail].height += Float(height)
+            Self.forEachRowPiece(of: e, bandTop: bandTop, rows: bh, ox: ox) { r, xTop, xBot, height in
+                let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, height)
+                // Stored unconditionally: as a branch, whether an edge reaches further right than the
+                // ones before it mispredicted often.
+                rowMax[r] = larger(rowMax[r], c1)
+                // Cells touched, counting a chain that ends exactly on a cell's left side as touching
+                // it: the winding along that side is then not constant (a vertex sits on it).
+                if c0 < rowMin[r] { rowMin[r] = c0 }
+                let last = Int32(truncatingIfNeeded: Rasterizer.floorInt(larger(xTop, xBot)))
+                // The chain's entry for the row: pieces of one chain arrive one after another.
+                let tail = Int(rowTail[r])
+                if tail < 0 || entries[tail].chain != e.chain {
+                    if entryCount == entryCapacity {
+                        scratch.entries.grow(to: entryCount * 2, keeping: entryCount)
+                        entries = scratch.entries.pointer
+                        entryCapacity = scratch.entries.capacity
                     }
+                    entries[entryCount] = RowChain(
+                        chain: e.chain, next: -1, minCol: Int32(truncatingIfNeeded: c0), maxCol: last,
+                        height: Float(height))
+                    if tail >= 0 {
+                        entries[tail].next = Int32(truncatingIfNeeded: entryCount)
+                    } else {
+                        rowHead[r] = Int32(truncatingIfNeeded: entryCount)
+                    }
+                    rowTail[r] = Int32(truncatingIfNeeded: entryCount)
+                    entryCount &+= 1
+                } else {
+                    if Int32(truncatingIfNeeded: c0) < entries[tail].minCol {
+                        entries[tail].minCol = Int32(truncatingIfNeeded: c0)
+                    }
+                    if last > entries[tail].maxCol { entries[tail].maxCol = last }
+                    entries[tail].height += Float(height)
                 }
-                xTop = xBot
-                yTop = yBot
-                r &+= 1
             }
         }
     }
@@ -404,7 +378,6 @@ struct BandRasterizer {
     /// `depositChainEdges` for a simple outline, which needs no record of chains: each piece marks its
     /// cells in `touched` instead. The same deposits, from the same expressions in the same order.
     private func depositSimpleEdges(bandTop: Int, bh: Int) {
-        let s = Rasterizer.subpixel
         let acc = self.acc
         let stride = self.stride
         let rowMax = self.rowMax
@@ -414,29 +387,44 @@ struct BandRasterizer {
         let bandTopFixed = Int32(bandTop) << 8
         let bandBotFixed = Int32(bandTop + bh) << 8
         for e in edges where e.y1 > bandTopFixed && e.y0 < bandBotFixed {
-            let fy0 = Double(e.y0) / s
-            let fy1 = Double(e.y1) / s
-            let fx0 = Double(e.x0) / s - ox
-            let fx1 = Double(e.x1) / s - ox
-            let slope = (fx1 - fx0) / (fy1 - fy0)
-            let rStart = larger(Int(e.y0 >> 8), bandTop) &- bandTop
-            let rEnd = smaller(Int((e.y1 &+ 255) >> 8), bandTop &+ bh) &- bandTop
-            let dir = Double(e.dir)
-            var r = rStart
-            var yTop = larger(fy0, Double(bandTop &+ r))
-            var xTop = fx0 + (yTop - fy0) * slope
-            while r < rEnd {
-                let yBot = smaller(fy1, Double(bandTop &+ r &+ 1))
-                let xBot = fx0 + (yBot - fy0) * slope
-                if yBot > yTop {
-                    let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, (yBot - yTop) * dir)
-                    rowMax[r] = larger(rowMax[r], c1)
-                    Self.markTouched(touched + r &* touchedWords, from: c0, through: c1)
-                }
-                xTop = xBot
-                yTop = yBot
-                r &+= 1
+            Self.forEachRowPiece(of: e, bandTop: bandTop, rows: bh, ox: ox) { r, xTop, xBot, height in
+                let (c0, c1) = Rasterizer.depositLine(acc + r &* stride, xTop, xBot, height)
+                rowMax[r] = larger(rowMax[r], c1)
+                Self.markTouched(touched + r &* touchedWords, from: c0, through: c1)
             }
+        }
+    }
+
+    /// Calls `body` with each row (relative to `bandTop`) of the band that edge `e` crosses, the x
+    /// where it enters and leaves the row (in cells from `ox`) and its signed height in the row.
+    /// Below the first row, a row's top is the row above's bottom exactly (the edge started above
+    /// it), so its top x is the bottom x computed for the row above, bit for bit: the same
+    /// expression of the same operands. Carrying it saves an evaluation and a conversion per row
+    /// and gives exactly what recomputing would.
+    @inline(__always)
+    private static func forEachRowPiece(
+        of e: Edge, bandTop: Int, rows bh: Int, ox: Double,
+        _ body: (_ row: Int, _ xTop: Double, _ xBot: Double, _ height: Double) -> Void
+    ) {
+        let s = Rasterizer.subpixel
+        let fy0 = Double(e.y0) / s
+        let fy1 = Double(e.y1) / s
+        let fx0 = Double(e.x0) / s - ox
+        let fx1 = Double(e.x1) / s - ox
+        let slope = (fx1 - fx0) / (fy1 - fy0)
+        let rStart = larger(Int(e.y0 >> 8), bandTop) &- bandTop
+        let rEnd = smaller(Int((e.y1 &+ 255) >> 8), bandTop &+ bh) &- bandTop
+        let dir = Double(e.dir)
+        var r = rStart
+        var yTop = larger(fy0, Double(bandTop &+ r))
+        var xTop = fx0 + (yTop - fy0) * slope
+        while r < rEnd {
+            let yBot = smaller(fy1, Double(bandTop &+ r &+ 1))
+            let xBot = fx0 + (yBot - fy0) * slope
+            if yBot > yTop { body(r, xTop, xBot, (yBot - yTop) * dir) }
+            xTop = xBot
+            yTop = yBot
+            r &+= 1
         }
     }
 
