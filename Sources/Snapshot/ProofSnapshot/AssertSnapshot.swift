@@ -40,11 +40,12 @@ public func assertSnapshot<Value, Format>(
 /// instead of reporting it; nil means it matched.
 ///
 /// A reference the strategy's `diff` finds equal passes (the new snapshot is not encoded then, as in
-/// swift-snapshot-testing). A missing reference fails under `.never` and is otherwise recorded, which
-/// also fails ("Recorded a new reference…"). A difference fails under `.never` and `.missing`;
-/// `.failed` and `.all` rewrite the reference and fail. `.all` also rewrites references whose
-/// bytes differ while the strategy finds the values equal. On failure the new snapshot and the
-/// diff image are written to the artifacts folder, and the message gives their paths.
+/// swift-snapshot-testing), and so do equal bytes. A missing reference fails under `.never` and is
+/// otherwise recorded, which also fails ("Recorded a new reference…"). A difference fails under
+/// `.never` and `.missing`; `.failed` and `.all` rewrite the reference and fail. `.all` also
+/// rewrites references whose bytes differ while the strategy finds the values equal. On failure
+/// the new snapshot and the diff image are written to the artifacts folder, and the message gives
+/// their paths.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,

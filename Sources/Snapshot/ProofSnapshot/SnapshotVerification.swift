@@ -3,17 +3,21 @@ import Foundation
 /// The outcome of checking one snapshot against its reference, with the files to attach.
 ///
 /// Rules, whatever the strategy:
-/// - A reference that the strategy's `diff` calls equal to the new snapshot (decoded with its
-///   `fromData`): pass, nothing is written, as in swift-snapshot-testing. The new snapshot is
-///   encoded (`toData`) only to be written: for images, encoding the PNG costs about twice as much
-///   as decoding the reference and comparing pixels (a 3x card: 7.3 ms against 2.7–4.0 ms,
-///   `proof-ui-bench --snapshots`), so a passing image assertion skips it: 3.0–4.1 ms, not 7.6–8.9.
+/// - Under `.never`, `.missing` and `.failed`, a reference that the strategy's `fromData` decodes
+///   to a value its `diff` calls equal to the new snapshot passes, and nothing is written, as in
+///   swift-snapshot-testing. The new snapshot is encoded (`toData`) only when its bytes are needed:
+///   for images, encoding the PNG costs about twice as much as decoding the reference and
+///   comparing pixels (a 3x card: 7.3 ms against 2.7–4.0 ms, `proof-ui-bench --snapshots`), so a
+///   passing image assertion skips it (3.0–4.1 ms, not 7.6–8.9). One consequence: a new snapshot
+///   that cannot be encoded still passes when it matches its reference.
+/// - Reference bytes equal to the new snapshot's bytes pass too, even when decoding the reference
+///   does not give back exactly what was encoded.
 /// - Missing reference: `.never` fails (the new snapshot goes to the artifacts folder); the other
 ///   modes record it and fail with "Recorded a new reference", so a run that writes a reference is
 ///   never green.
-/// - `.all` compares the encoded bytes: different bytes rewrite the file (and fail, as every write
-///   does), even when `diff` calls the values equal; equal bytes pass, or rewrite too with
-///   `allRecordsEvenEqual`.
+/// - `.all` compares the encoded bytes first: equal bytes pass (or are rewritten too with
+///   `allRecordsEvenEqual`); different bytes rewrite the file (and fail, as every write does), even
+///   when `diff` calls the values equal.
 /// - A real difference (or a reference that does not decode): `.failed` and `.all` rewrite the
 ///   reference and fail with "Recorded a new reference"; `.never` and `.missing` fail with the
 ///   difference. In both cases the new snapshot and the strategy's attachments (the diff image)
@@ -119,20 +123,22 @@ package struct SnapshotVerification {
             return withActualBytes { run.fail(error.description, actual: $0, attachments: [], advice: nil) }
         }
 
-        let difference: (message: String, attachments: [DiffAttachment])?
-        do {
-            let expected = try snapshotting.diffing.fromData(referenceBytes)
-            difference = snapshotting.diffing.diff(expected, actual).map { ($0.0, $0.1) }
-        } catch {
-            let reason = (error as? SnapshotError).map {
-                if case .undecodableData(let r) = $0 { r } else { $0.description }
+        // The reference decoded and compared with the new snapshot: nil when `diff` finds them equal.
+        func difference() -> (message: String, attachments: [DiffAttachment])? {
+            do {
+                let expected = try snapshotting.diffing.fromData(referenceBytes)
+                return snapshotting.diffing.diff(expected, actual).map { ($0.0, $0.1) }
+            } catch {
+                let reason = (error as? SnapshotError).map {
+                    if case .undecodableData(let r) = $0 { r } else { $0.description }
+                }
+                let problem = SnapshotError.undecodableReference(
+                    path: location.referencePath, reason: reason ?? "\(error)")
+                return (problem.description, [])
             }
-            let problem = SnapshotError.undecodableReference(path: location.referencePath, reason: reason ?? "\(error)")
-            difference = (problem.description, [])
         }
 
-        switch (mode, difference) {
-        case (.all, _):
+        if mode == .all {
             return withActualBytes { bytes in
                 if bytes == referenceBytes {
                     // swift-snapshot-testing's `.all` records and fails even then, so that a
@@ -145,6 +151,7 @@ package struct SnapshotVerification {
                         bytes, headline: "Recorded the reference at \(location.referencePath) again (\(modeText)).",
                         attachments: [])
                 }
+                let difference = difference()
                 let why = difference?.message ?? "The values are equal but the stored bytes differ (another encoding)."
                 return run.record(
                     bytes,
@@ -153,28 +160,34 @@ package struct SnapshotVerification {
                         + why,
                     attachments: difference?.attachments ?? [])
             }
-        case (_, nil):
+        }
+        guard let difference = difference() else {
             run.removeStaleArtifacts()
             return .passed
-        case (.failed, let difference?):
-            return withActualBytes { bytes in
-                run.record(
+        }
+        return withActualBytes { bytes in
+            // Equal bytes pass even so: a strategy whose decoding does not give back exactly what it
+            // encoded (an image with colour above alpha, an empty file for an image without pixels)
+            // still matches its own reference.
+            if bytes == referenceBytes {
+                run.removeStaleArtifacts()
+                return .passed
+            }
+            if mode == .failed {
+                return run.record(
                     bytes,
                     headline:
                         "Recorded a new reference at \(location.referencePath) (\(modeText)); the old one did not match:\n"
                         + difference.message,
                     attachments: difference.attachments)
             }
-        case (.never, let difference?), (.missing, let difference?):
-            return withActualBytes { bytes in
-                var outcome = run.fail(
-                    "Snapshot \(location.fileName) does not match its reference.\n" + difference.message
-                        + "\nreference: \(location.referencePath)",
-                    actual: bytes, attachments: difference.attachments,
-                    advice: "If the change is intended, run with PROOF_RECORD=failed to rewrite failing references.")
-                outcome.mismatch = (location.referencePath, location.actualArtifactPath(in: artifacts))
-                return outcome
-            }
+            var outcome = run.fail(
+                "Snapshot \(location.fileName) does not match its reference.\n" + difference.message
+                    + "\nreference: \(location.referencePath)",
+                actual: bytes, attachments: difference.attachments,
+                advice: "If the change is intended, run with PROOF_RECORD=failed to rewrite failing references.")
+            outcome.mismatch = (location.referencePath, location.actualArtifactPath(in: artifacts))
+            return outcome
         }
     }
 }

@@ -75,4 +75,54 @@ struct EncodingOnDemandTests {
             #expect(fileNames(in: dir).isEmpty, "nothing recorded")
         }
     }
+
+    /// Checks `text` against a reference holding "a\nb" (recorded with `.lines`) with `strategy`.
+    static func checkAgainstRecorded(
+        _ text: String, as strategy: Snapshotting<String, String>, mode: SnapshotRecordMode, in dir: String
+    ) -> SnapshotVerification {
+        _ = SnapshotVerification.run(
+            of: { "a\nb" }, as: .lines, named: "x", record: .missing, snapshotDirectory: dir,
+            artifactsDirectory: dir + "/artifacts", filePath: "/src/T.swift", testName: "t()", isParameterized: false,
+            environment: [:])
+        return SnapshotVerification.run(
+            of: { text }, as: strategy, named: "x", record: mode, snapshotDirectory: dir,
+            artifactsDirectory: dir + "/artifacts", filePath: "/src/T.swift", testName: "t()", isParameterized: false,
+            environment: [:])
+    }
+
+    /// A snapshot that cannot be encoded passes when it matches its reference (nothing needs its
+    /// bytes), as in swift-snapshot-testing; `.all`, which compares bytes, fails with the reason.
+    @Test(arguments: [SnapshotRecordMode.never, .missing, .failed, .all])
+    func aMatchingSnapshotThatCannotBeEncoded(mode: SnapshotRecordMode) throws {
+        try withScratchDirectory { dir in
+            var diffing = Diffing<String>.lines
+            diffing.toData = { _ in throw SnapshotError.encodingFailed(reason: "no bytes today") }
+            let outcome = Self.checkAgainstRecorded(
+                "a\nb", as: Snapshotting(pathExtension: "txt", diffing: diffing), mode: mode, in: dir)
+            if mode == .all {
+                #expect(outcome.failure?.contains("no bytes today") == true)
+            } else {
+                #expect(outcome.failure == nil)
+            }
+        }
+    }
+
+    /// A strategy whose decoding does not give back what it encoded (here `fromData` adds a line)
+    /// still matches its own reference byte for byte, in every mode, as before reading the
+    /// reference came first.
+    @Test(arguments: [SnapshotRecordMode.never, .missing, .failed, .all])
+    func equalBytesPassEvenWhenDecodingDoesNotRoundTrip(mode: SnapshotRecordMode) throws {
+        try withScratchDirectory { dir in
+            var diffing = Diffing<String>.lines
+            let decode = diffing.fromData
+            diffing.fromData = { try decode($0) + "\nextra" }
+            let outcome = Self.checkAgainstRecorded(
+                "a\nb", as: Snapshotting(pathExtension: "txt", diffing: diffing), mode: mode, in: dir)
+            #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+            // A real change is still caught.
+            let changed = Self.checkAgainstRecorded(
+                "a\nc", as: Snapshotting(pathExtension: "txt", diffing: diffing), mode: .never, in: dir)
+            #expect(changed.failure?.contains("does not match its reference") == true)
+        }
+    }
 }

@@ -40,19 +40,23 @@ import Raster
         let encode = try Timing.milliseconds(reps) { _ = try image.pngData() }
         var equal = true
         let decodeCompare = try Timing.milliseconds(reps) { equal = try PNGCodec.decode(png) == image.bitmap && equal }
-        guard equal else { throw RasterError.pngDecodingFailed("the card's PNG does not decode to its pixels") }
-        // A passing check of the card against its reference, as `verifySnapshot` does it in a test.
+        guard equal else { throw UIBenchFailure(description: "the card's PNG does not decode to its pixels") }
+        // A passing check of the card against its reference, as `verifySnapshot` does it in a test:
+        // recorded once, then checked with `.never` (whatever PROOF_RECORD says), with any artifact
+        // inside the temporary folder.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proof-snapshot-bench-\(UUID())")
             .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let strategy = Snapshotting<BenchCard, Bitmap>.image(configuration: configuration)
-        func check() -> String? {
-            verifySnapshot(of: BenchCard(), as: strategy, named: "card", snapshotDirectory: folder, testName: "card")
+        func check(_ mode: SnapshotRecordMode) -> String? {
+            verifySnapshot(
+                of: BenchCard(), as: strategy, named: "card", record: mode, snapshotDirectory: folder,
+                artifactsDirectory: folder + "/artifacts", testName: "card")
         }
-        _ = check()  // records the reference
+        _ = check(.missing)  // records the reference
         var failure: String?
-        let checkMs = Timing.milliseconds(reps) { failure = check() ?? failure }
-        if let failure { throw RasterError.pngDecodingFailed("the card's check failed: \(failure)") }
+        let checkMs = Timing.milliseconds(reps) { failure = check(.never) ?? failure }
+        if let failure { throw UIBenchFailure(description: "the card's snapshot check failed: \(failure)") }
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
         print(
             "scene=snapshot build=\(build) button_ms=\(f(button)) row_ms=\(f(row)) card_ms=\(f(card))"
