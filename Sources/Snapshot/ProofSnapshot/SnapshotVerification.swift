@@ -177,8 +177,8 @@ package struct SnapshotVerification {
                 return run.record(
                     bytes,
                     headline:
-                        "Recorded a new reference at \(location.referencePath) (\(modeText)); the old one did not match:\n"
-                        + difference.message,
+                        "Recorded a new reference at \(location.referencePath) (\(modeText));"
+                        + " the old one did not match:\n" + difference.message,
                     attachments: difference.attachments)
             }
             var outcome = run.fail(
