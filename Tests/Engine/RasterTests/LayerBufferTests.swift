@@ -42,4 +42,24 @@ struct LayerBufferTests {
         // The layer was drawn: its circle shows over the black rectangle.
         #expect(canvas.bitmap.pixel(x: 48, y: 32).a > 0)
     }
+
+    /// A mask draws into a spare buffer and gives it back cleared: a canvas with masks in a loop
+    /// allocates one mask buffer, not one per mask.
+    @Test func aMaskBufferIsKeptForTheNextOne() throws {
+        let canvas = try Canvas(width: 96, height: 64)
+        canvas.beginLayer()
+        try canvas.fill(.rect(Rect(x: 10, y: 10, width: 60, height: 40)), color: .black)
+        for _ in 0..<3 {
+            try canvas.beginMask()
+            try canvas.fill(.circle(center: Point(x: 40, y: 30), radius: 18), color: .black)
+            try canvas.endMask()
+            #expect(canvas.spareLayerBuffers.count == 1, "the mask's buffer is kept")
+            #expect(canvas.spareLayerBuffers.allSatisfy { $0.allSatisfy { $0 == 0 } })
+        }
+        try canvas.endLayer()
+        // Masked by the circle: inside it the rectangle shows, outside it (but inside the
+        // rectangle) nothing does.
+        #expect(canvas.bitmap.pixel(x: 40, y: 30).a == 255)
+        #expect(canvas.bitmap.pixel(x: 12, y: 12).a == 0)
+    }
 }

@@ -81,6 +81,8 @@ public final class Canvas {
         var state: GraphicsState
         /// The number of open layers when the mask began (the masked layer is the last of them).
         var depth: Int
+        /// The layer's `written` box, to restore when the mask ends.
+        var layerWritten: PixelBox
     }
 
     /// Creates a transparent canvas; throws when a side is not in 1...`Bitmap.maxDimension`.
@@ -183,13 +185,17 @@ public final class Canvas {
             LayerRecord(
                 parentPixels: pixels, opacity: opacity, blendMode: blendMode, shadow: shadow, state: currentState,
                 parentWritten: written))
-        let count = width * height * 4
-        pixels =
-            spareLayerBuffers.popLast() ?? layerBufferPool.take(count: count)
-            ?? [UInt8](repeating: 0, count: count)
+        pixels = takeLayerBuffer()
         written = .empty
         self.blendMode = .normal
         self.alpha = 1
+    }
+
+    /// A transparent canvas-sized buffer for a layer or a mask: a spare one, one from the pool, or a
+    /// fresh one.
+    private func takeLayerBuffer() -> [UInt8] {
+        let count = width * height * 4
+        return spareLayerBuffers.popLast() ?? layerBufferPool.take(count: count) ?? [UInt8](repeating: 0, count: count)
     }
 
     /// Clears the rows of `box` in `buffer` (everything else is already zero) and keeps it for the
@@ -259,8 +265,10 @@ public final class Canvas {
         guard layerStack.count > maskStack.count else {
             throw .unbalancedStateStack("beginMask() outside a layer (call beginLayer() first)")
         }
-        maskStack.append(MaskRecord(layerPixels: pixels, state: currentState, depth: layerStack.count))
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        maskStack.append(
+            MaskRecord(layerPixels: pixels, state: currentState, depth: layerStack.count, layerWritten: written))
+        pixels = takeLayerBuffer()
+        written = .empty
         blendMode = .normal
         alpha = 1
     }
@@ -277,20 +285,29 @@ public final class Canvas {
         var mask: [UInt8] = []
         swap(&mask, &pixels)
         swap(&pixels, &record.layerPixels)
+        let maskWritten = written.clamped(width: width, height: height)
+        written = record.layerWritten
         apply(record.state)
+        // The mask's buffer goes back to the spares, cleared where the mask drew.
+        defer { recycleLayerBuffer(&mask, written: maskWritten) }
+        // Outside the box the layer drew in, its pixels are transparent already: multiplying
+        // them changes nothing, so only that box is visited, not the whole canvas.
+        guard let box = written.clamped(width: width, height: height) else { return }
         pixels.withUnsafeMutableBufferPointer { p in
             mask.withUnsafeBufferPointer { m in
-                for i in 0..<(width * height) {
-                    let a = Int(m[i * 4 + 3])
-                    if a == 255 { continue }
-                    let o = i * 4
-                    if a == 0 {
-                        p[o] = 0
-                        p[o + 1] = 0
-                        p[o + 2] = 0
-                        p[o + 3] = 0
-                    } else {
-                        for c in 0..<4 { p[o + c] = UInt8(div255(Int(p[o + c]) * a)) }
+                for y in box.y0..<box.y1 {
+                    for i in (y * width + box.x0)..<(y * width + box.x1) {
+                        let a = Int(m[i * 4 + 3])
+                        if a == 255 { continue }
+                        let o = i * 4
+                        if a == 0 {
+                            p[o] = 0
+                            p[o + 1] = 0
+                            p[o + 2] = 0
+                            p[o + 3] = 0
+                        } else {
+                            for c in 0..<4 { p[o + c] = UInt8(div255(Int(p[o + c]) * a)) }
+                        }
                     }
                 }
             }
