@@ -18,7 +18,9 @@ struct SolidSpanSink: CoverageSink {
         self.pairs = pairs
     }
 
-    @inline(__always)
+    // `@_transparent`, not `@inline(__always)`: with the latter the row emission still called it,
+    // once per run (3 % of the instructions of thin lines, 3 % of a star; measured).
+    @_transparent
     mutating func blit(_ span: CoverageSpan) {
         box.include(x0: span.x, y0: span.y, x1: span.x + span.count, y1: span.y + 1)
         let p = base + (span.y * width + span.x) * 4
