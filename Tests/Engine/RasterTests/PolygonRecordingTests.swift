@@ -2,10 +2,10 @@ import Testing
 
 @testable import Raster
 
-/// A polygon strictly inside the clip box has its edges recorded by `addFixedPolygon`, one that
-/// touches the box by `addLine` and `addFixed`, which write out the same chain bookkeeping: for a
-/// polygon that touches the box without crossing it, nothing is clipped, and both must record the
-/// same edges, chains, flats and bounds.
+/// A polygon strictly inside the clip box is snapped and recorded whole; one that touches the box
+/// goes through `addLine`, which clips and records it edge by edge. For a polygon that touches the
+/// box without crossing it nothing is clipped, and both ways must record the same edges, chains
+/// (which span consecutive edges), flats and bounds.
 @Suite("Engine: the two ways of recording a polygon agree")
 struct PolygonRecordingTests {
     /// What the random polygons are made of.

@@ -105,8 +105,8 @@ struct Rasterizer {
         return true
     }
 
-    /// The edges, flats and bounds recorded since `reset` (for tests: the two ways of recording a
-    /// polygon's edges must agree).
+    /// The edges, flats and bounds recorded since `reset` (for tests: a polygon recorded whole and
+    /// one recorded edge by edge after clipping must agree).
     var recorded: (edges: [Edge], flats: [Flat], bounds: [Int32]) {
         (
             Array(UnsafeBufferPointer(start: scratch.edges.pointer, count: edgeCount)), flats,
@@ -157,7 +157,7 @@ struct Rasterizer {
                 fixed[2 &* i] = Rasterizer.snap(p[i].x)
                 fixed[2 &* i &+ 1] = Rasterizer.snap(p[i].y)
             }
-            addFixedPolygon(fixed, count: n)
+            addFixedPolyline(fixed, count: n, closed: true)
         } else {
             for i in 0..<n { addLine(p[i], p[i &+ 1 == n ? 0 : i &+ 1]) }
         }
@@ -263,17 +263,24 @@ struct Rasterizer {
     /// Snaps an edge to the fixed-point grid and records it with its chain.
     @inline(__always)
     private mutating func addSnapped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        addFixed(Rasterizer.snap(x0), Rasterizer.snap(y0), Rasterizer.snap(x1), Rasterizer.snap(y1))
+        let edge = (Rasterizer.snap(x0), Rasterizer.snap(y0), Rasterizer.snap(x1), Rasterizer.snap(y1))
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4) { fixed in
+            (fixed[0], fixed[1], fixed[2], fixed[3]) = edge
+            addFixedPolyline(fixed.baseAddress!, count: 2, closed: false)
+        }
     }
 
-    /// `addFixed` for each side of a polygon of `n` snapped points (x, y pairs), with the edge list,
-    /// the bounds and the chain state in locals, written back once: stored through `self` on every
-    /// edge, they were also reloaded on every edge (an edge store might have changed them). The
-    /// edges, chains, flats and bounds are `addFixed`'s: the same steps in the same order, written
-    /// out again because a shared helper on a struct of this state spilled it (measured: 20 more
-    /// instructions an edge). `PolygonRecordingTests` checks that the two agree.
-    private mutating func addFixedPolygon(_ fixed: UnsafeMutablePointer<Int32>, count n: Int) {
-        if edgeCount + n > scratch.edges.capacity { scratch.edges.grow(to: edgeCount + n, keeping: edgeCount) }
+    /// Records the sides of a polyline of `n` snapped points (x, y pairs, in 1/256 px), and the side
+    /// from the last point back to the first when `closed`, each with its chain; horizontal sides as
+    /// flats (inside a row) or not at all. The edge list, the bounds and the chain state are locals
+    /// here, written back once: stored through `self` on every edge, they were also reloaded on
+    /// every edge (an edge store might have changed them), and kept in a struct of their own they
+    /// were spilled (20 more instructions an edge, measured).
+    private mutating func addFixedPolyline(_ fixed: UnsafeMutablePointer<Int32>, count n: Int, closed: Bool) {
+        let sides = closed ? n : n - 1
+        if edgeCount + sides > scratch.edges.capacity {
+            scratch.edges.grow(to: edgeCount + sides, keeping: edgeCount)
+        }
         let edges = scratch.edges.pointer
         var count = edgeCount
         var minX = self.minX
@@ -285,7 +292,7 @@ struct Rasterizer {
         var chainStartIndex = self.chainStartIndex
         var contourFirstChain = self.contourFirstChain
         var contourFirstDir = self.contourFirstDir
-        for i in 0..<n {
+        for i in 0..<sides {
             let j = i &+ 1 == n ? 0 : i &+ 1
             let fx0 = fixed[2 &* i]
             let fy0 = fixed[2 &* i &+ 1]
@@ -293,6 +300,8 @@ struct Rasterizer {
             let fy1 = fixed[2 &* j &+ 1]
             if fy0 == fy1 {
                 if fx0 != fx1 && (fy0 & 255) != 0 {
+                    // Tagged as part of the chain it continues (or a chain of its own at a contour
+                    // start).
                     if lastDir == 0 {
                         chainID &+= 1
                         lastDir = 2
@@ -302,7 +311,7 @@ struct Rasterizer {
                 continue
             }
             let dir: Int32 = fy1 > fy0 ? 1 : -1
-            if lastDir == 2 { lastDir = dir }
+            if lastDir == 2 { lastDir = dir }  // a leading horizontal edge starts the first chain
             if dir != lastDir {
                 chainID &+= 1
                 lastDir = dir
@@ -336,47 +345,6 @@ struct Rasterizer {
         self.chainStartIndex = chainStartIndex
         self.contourFirstChain = contourFirstChain
         self.contourFirstDir = contourFirstDir
-    }
-
-    /// Records an edge given in 1/256 px with its chain (horizontal ones as flats, or not at all).
-    @inline(__always)
-    private mutating func addFixed(_ fx0: Int32, _ fy0: Int32, _ fx1: Int32, _ fy1: Int32) {
-        if fy0 == fy1 {
-            if fx0 != fx1 && (fy0 & 255) != 0 {
-                // Tagged as part of the chain it continues (or a chain of its own at a contour start).
-                if lastDir == 0 {
-                    chainID += 1
-                    lastDir = 2
-                }
-                flats.append(Flat(y: fy0))
-            }
-            return
-        }
-        let dir: Int32 = fy1 > fy0 ? 1 : -1
-        if lastDir == 2 { lastDir = dir }  // a leading horizontal edge starts the first chain
-        if dir != lastDir {
-            chainID += 1
-            lastDir = dir
-            chainStartIndex = edgeCount
-            if contourFirstChain < 0 {
-                contourFirstChain = chainID
-                contourFirstDir = dir
-            }
-        } else if contourFirstChain < 0 {
-            contourFirstChain = chainID
-            contourFirstDir = dir
-        }
-        let e =
-            dir > 0
-            ? Edge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, dir: 1, chain: chainID)
-            : Edge(x0: fx1, y0: fy1, x1: fx0, y1: fy0, dir: -1, chain: chainID)
-        minX = Swift.min(minX, Swift.min(fx0, fx1))
-        maxX = Swift.max(maxX, Swift.max(fx0, fx1))
-        minY = Swift.min(minY, e.y0)
-        maxY = Swift.max(maxY, e.y1)
-        if edgeCount == scratch.edges.capacity { scratch.edges.grow(to: edgeCount + 1, keeping: edgeCount) }
-        scratch.edges.pointer[edgeCount] = e
-        edgeCount += 1
     }
 
     /// Scan-converts the edges added since `reset` and calls `blit` with the runs of non-zero coverage,
