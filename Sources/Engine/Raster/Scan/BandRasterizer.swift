@@ -395,6 +395,18 @@ struct BandRasterizer {
         }
     }
 
+    /// Edge `e` in row units: its top and bottom y in rows, its top x in cells from `ox`, and its
+    /// slope in cells per row.
+    @_transparent
+    private static func rowUnits(of e: Edge, ox: Double) -> (fy0: Double, fy1: Double, fx0: Double, slope: Double) {
+        let s = Rasterizer.subpixel
+        let fy0 = Double(e.y0) / s
+        let fy1 = Double(e.y1) / s
+        let fx0 = Double(e.x0) / s - ox
+        let fx1 = Double(e.x1) / s - ox
+        return (fy0, fy1, fx0, (fx1 - fx0) / (fy1 - fy0))
+    }
+
     /// Calls `body` with each row (relative to `bandTop`) of the band that edge `e` crosses, the x
     /// where it enters and leaves the row (in cells from `ox`) and its signed height in the row.
     /// Below the first row, a row's top is the row above's bottom exactly (the edge started above
@@ -406,12 +418,7 @@ struct BandRasterizer {
         of e: Edge, bandTop: Int, rows bh: Int, ox: Double,
         _ body: (_ row: Int, _ xTop: Double, _ xBot: Double, _ height: Double) -> Void
     ) {
-        let s = Rasterizer.subpixel
-        let fy0 = Double(e.y0) / s
-        let fy1 = Double(e.y1) / s
-        let fx0 = Double(e.x0) / s - ox
-        let fx1 = Double(e.x1) / s - ox
-        let slope = (fx1 - fx0) / (fy1 - fy0)
+        let (fy0, fy1, fx0, slope) = rowUnits(of: e, ox: ox)
         let rStart = larger(Int(e.y0 >> 8), bandTop) &- bandTop
         let rEnd = smaller(Int((e.y1 &+ 255) >> 8), bandTop &+ bh) &- bandTop
         let dir = Double(e.dir)
@@ -648,24 +655,19 @@ struct BandRasterizer {
 
     /// Collects the pieces of every edge crossing row `r` into `rowPieces`, sorted by first cell.
     private mutating func gatherRow(_ r: Int, bandTop: Int) -> Int {
-        // The band's edges in row units, computed on its first exact row (the same expressions as
-        // `depositChainEdges`'s, so the same values), not again for every row: y0, y1, x0 and slope, four
-        // doubles an edge in `scratch.geometry`.
+        // The band's edges in row units (`rowUnits`, as the deposits use them, so the same values),
+        // computed on its first exact row, not again for every row: y0, y1, x0 and slope, four doubles
+        // an edge in `scratch.geometry`.
         scratch.geometry.reserve(4 * bandEdgeCount)
         let geometry = scratch.geometry.pointer
         if geometryBand != bandTop {
             geometryBand = bandTop
-            let s = Rasterizer.subpixel
             for k in 0..<bandEdgeCount {
-                let e = edges[Int(bandEdges[k])]
-                let fy0 = Double(e.y0) / s
-                let fy1 = Double(e.y1) / s
-                let fx0 = Double(e.x0) / s - ox
-                let fx1 = Double(e.x1) / s - ox
-                geometry[4 &* k] = fy0
-                geometry[4 &* k &+ 1] = fy1
-                geometry[4 &* k &+ 2] = fx0
-                geometry[4 &* k &+ 3] = (fx1 - fx0) / (fy1 - fy0)
+                let g = Self.rowUnits(of: edges[Int(bandEdges[k])], ox: ox)
+                geometry[4 &* k] = g.fy0
+                geometry[4 &* k &+ 1] = g.fy1
+                geometry[4 &* k &+ 2] = g.fx0
+                geometry[4 &* k &+ 3] = g.slope
             }
         }
         let rowY = Double(bandTop + r)
