@@ -8,8 +8,9 @@ import ProofLocking
 /// 13 MB at 3x, which the kernel faults in page by page, and which glibc's allocator sometimes
 /// returns to the system and faults in again on every render (a 40-view form took 0.8 ms or 5 ms
 /// per render depending on that). Snapshot suites render canvas after canvas of a few sizes, so the
-/// buffers are kept here, the most recent up to `maxBytes` in all. Every buffer in the pool is all zeros, as a
-/// canvas's spare buffers are; thread-safe (`Locked`, which ThreadSanitizer sees, unlike `Mutex`).
+/// buffers are kept here, the most recent up to `maxBytes` in all. Every buffer in the pool is all
+/// zeros, as a canvas's spare buffers are; thread-safe (`Locked`, which ThreadSanitizer sees, unlike
+/// `Mutex`).
 final class LayerBufferPool: Sendable {
     /// The pool the canvases share: buffers of 1 MiB or more (a 512 × 512 canvas; smaller ones come
     /// from the allocator's heap without page faults), 32 MiB in all (two 2x phone screens and a 3x

@@ -57,12 +57,24 @@ import Raster
         var failure: String?
         let checkMs = Timing.milliseconds(reps) { failure = check(.never) ?? failure }
         if let failure { throw UIBenchFailure(description: "the card's snapshot check failed: \(failure)") }
+        // A small masked layer on a 2x phone-sized canvas (`.mask` on a view): the layer, its mask,
+        // both ended.
+        let canvas = try Canvas(width: 780, height: 1688)
+        let maskedLayerMs = try Timing.milliseconds(reps) {
+            canvas.beginLayer()
+            try canvas.fill(.rect(Rect(x: 100, y: 200, width: 120, height: 40)), color: .black)
+            try canvas.beginMask()
+            try canvas.fill(.circle(center: Point(x: 160, y: 220), radius: 30), color: .black)
+            try canvas.endMask()
+            try canvas.endLayer()
+        }
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
         print(
             "scene=snapshot build=\(build) button_ms=\(f(button)) row_ms=\(f(row)) card_ms=\(f(card))"
                 + " card_shadow_ms=\(f(shadowed)) shadow_ratio=\(f(shadowed / card))"
                 + " card_render_ms=\(f(renderOnly)) card_encode_ms=\(f(encode))"
-                + " card_decode_compare_ms=\(f(decodeCompare)) card_check_ms=\(f(checkMs))")
+                + " card_decode_compare_ms=\(f(decodeCompare)) card_check_ms=\(f(checkMs))"
+                + " masked_layer_ms=\(String(format: "%.3f", maskedLayerMs))")
     }
 }
 
