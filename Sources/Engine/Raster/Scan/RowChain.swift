@@ -7,4 +7,6 @@ struct RowChain {
     var minCol: Int32
     var maxCol: Int32
     var height: Float
+    /// The row, relative to the band's top.
+    var row: Int32
 }
