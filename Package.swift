@@ -55,8 +55,10 @@ let package = Package(
         .systemLibrary(
             name: "CUnibreak", path: "Sources/Engine/CLibraries/CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
+        // Fills of 32-bit words through libc, which stores as wide as the CPU allows (`MemoryFill`).
+        .target(name: "CMemoryFill", path: "Sources/Engine/CLibraries/CMemoryFill"),
         .target(
-            name: "Raster", dependencies: ["CPNG", "ProofLocking"], path: "Sources/Engine/Raster",
+            name: "Raster", dependencies: ["CPNG", "CMemoryFill", "ProofLocking"], path: "Sources/Engine/Raster",
             swiftSettings: engineSwiftSettings),
         // A lock ThreadSanitizer can see (Synchronization.Mutex's futex calls are invisible to it on Linux).
         .target(name: "ProofLocking", path: "Sources/Engine/Locking"),

@@ -3,19 +3,28 @@ import Testing
 @testable import Raster
 
 /// `MemoryFill` stores exactly what an element-by-element loop stores, at every length around its
-/// doubling steps (in whichever path this build of the module takes: the standard library's loops when
-/// it is optimised, libc's under `PROOF_ENGINE_ONONE`).
+/// thresholds (in whichever paths this build of the module takes: the standard library's loops, and
+/// libc's `wmemset` for runs of `MemoryFill.wideFillMinimum` words or more, when it is optimised;
+/// libc's under `PROOF_ENGINE_ONONE`).
 @Suite("Engine: memory fills")
 struct MemoryFillTests {
     static let lengths = Array(0...67) + [255, 256, 257, 1000]
 
+    /// Words of either sign as `wmemset`'s 32-bit `wchar_t` sees them, at an odd word offset too.
     @Test(arguments: lengths)
     func wordsFillEverySlotAndNothingPast(count: Int) {
-        let word: UInt32 = 0x1122_3344
-        var slots = [UInt32](repeating: 0xDEAD_BEEF, count: count + 3)
-        slots.withUnsafeMutableBufferPointer { MemoryFill.words($0.baseAddress! + 1, word, count: count) }
-        let expected = [0xDEAD_BEEF] + [UInt32](repeating: word, count: count) + [0xDEAD_BEEF, 0xDEAD_BEEF]
-        #expect(slots == expected)
+        for word: UInt32 in [0x1122_3344, 0xFF80_0001] {
+            for offset in [1, 2] {
+                var slots = [UInt32](repeating: 0xDEAD_BEEF, count: count + offset + 2)
+                slots.withUnsafeMutableBufferPointer {
+                    MemoryFill.words($0.baseAddress! + offset, word, count: count)
+                }
+                let expected =
+                    [UInt32](repeating: 0xDEAD_BEEF, count: offset) + [UInt32](repeating: word, count: count)
+                    + [0xDEAD_BEEF, 0xDEAD_BEEF]
+                #expect(slots == expected, "word \(word), offset \(offset)")
+            }
+        }
     }
 
     @Test(arguments: lengths)
