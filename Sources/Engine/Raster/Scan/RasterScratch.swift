@@ -69,4 +69,8 @@ final class RasterScratch {
     let sortSpare = Block<Int32>()
     /// Per row of a band, one bit per cell that received a deposit (simple outlines).
     let touched = Block<UInt64>()
+    /// `BandRasterizer`'s monotone runs of edges: four integers a run.
+    let runs = Block<Int32>()
+    /// How many runs the last shape used (`Rasterizer.runsOfLastShape`).
+    var runsOfLastShape = 0
 }

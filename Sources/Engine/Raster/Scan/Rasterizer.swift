@@ -71,6 +71,10 @@ struct Rasterizer {
     /// convex polygon or a stroke outline without overlaps): the sums are then exact in every row and
     /// the per-row checks are skipped.
     var isSimple = false
+    /// Whether tall shapes find each band's edges through monotone runs of the edge list
+    /// (`BandRasterizer.runs`) rather than by testing every edge; the same edges in the same order, so
+    /// the same bytes (tests draw shapes both ways to show it).
+    var listsBandEdgesByRuns = true
 
     init() {}
 
@@ -95,6 +99,10 @@ struct Rasterizer {
         lastDir = 0
         isSimple = false
     }
+
+    /// How many monotone runs the last shape's bands took their edges from (0: every edge tested; for
+    /// tests).
+    var runsOfLastShape: Int { scratch.runsOfLastShape }
 
     /// Whether the accumulation buffer is all zero, as it must be between shapes (for tests).
     var accumulatorIsClear: Bool {
@@ -369,7 +377,9 @@ struct Rasterizer {
         flats.withUnsafeBufferPointer { fp in
             var band = BandRasterizer(
                 scratch: scratch, edges: ep, flats: fp, px0: px0, px1: px1, rule: rule, simple: isSimple,
-                bandRows: Swift.min(Rasterizer.bandHeight, py1 - py0))
+                bandRows: Swift.min(Rasterizer.bandHeight, py1 - py0), totalRows: py1 - py0,
+                runsAllowed: listsBandEdgesByRuns)
+            scratch.runsOfLastShape = band.runCount
             var bandTop = py0
             while bandTop < py1 {
                 let bh = Swift.min(Rasterizer.bandHeight, py1 - bandTop)
