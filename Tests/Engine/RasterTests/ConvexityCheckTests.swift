@@ -132,4 +132,71 @@ struct ConvexityCheckTests {
         if outline == .jitteredCircle { #expect(convexCount > 0) }
         #expect(convexCount < 2_000)
     }
+
+    /// A polyline along an arc of `sweep` radians of a circle of `radius`, in `steps` steps.
+    static func arc(sweep: Double, radius: Double, steps: Int) -> [Point] {
+        (0...steps).map { i in
+            let a = 0.3 + sweep * Double(i) / Double(steps)
+            return Point(x: 50 + radius * cos(a), y: 50 + radius * sin(a))
+        }
+    }
+
+    /// An open polyline, named for the test list.
+    struct Polyline: Sendable, CustomTestStringConvertible {
+        var name: String
+        var points: [Point]
+        var testDescription: String { name }
+    }
+
+    static let turningCases: [Polyline] = [
+        Polyline(name: "quarter arc", points: arc(sweep: .pi / 2, radius: 40, steps: 40)),
+        Polyline(name: "arc of 179.9999°", points: arc(sweep: .pi * (1 - 5e-7), radius: 40, steps: 200)),
+        Polyline(name: "arc of exactly π", points: arc(sweep: .pi, radius: 40, steps: 200)),
+        Polyline(name: "arc of 180.0001°", points: arc(sweep: .pi * (1 + 5e-7), radius: 40, steps: 200)),
+        Polyline(name: "three-quarter arc", points: arc(sweep: 1.5 * .pi, radius: 40, steps: 90)),
+        Polyline(name: "reversal", points: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 1, y: 0)]),
+        Polyline(
+            name: "repeated point",
+            points: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 5)]),
+        Polyline(
+            name: "two right angles",
+            points: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 5), Point(x: 0, y: 5)]),
+        Polyline(name: "zig-zag", points: (0..<12).map { Point(x: Double($0) * 10, y: $0 % 2 == 0 ? 0 : 8) }),
+        Polyline(name: "NaN vertex", points: [Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 2, y: 0)]),
+        Polyline(name: "infinite vertex", points: [Point(x: 0, y: 0), Point(x: 1, y: .infinity), Point(x: 2, y: 0)]),
+    ]
+
+    /// Open polylines whose turning is well below, well above, near or exactly at half a turn, with
+    /// reversals, repeated points, right angles and non-finite points: the bounded sum must give the
+    /// answer of summing `atan2`s.
+    @Test(arguments: turningCases)
+    func turningBoundsGiveTheAnswerOfTheAngles(_ polyline: Polyline) {
+        let points = polyline.points
+        #expect(
+            ConvexityCheck.turnsLessThanHalfATurn(points) == ConvexityCheck.turnsLessThanHalfATurnByAngles(points))
+    }
+
+    /// Random open polylines, smooth (flattened curves, the common case) and jagged: both answers
+    /// occur, and the bounded sum always agrees with the angles.
+    @Test func randomPolylinesGetTheAnswerOfTheAngles() {
+        var rng = SplitMix(seed: 11)
+        var less = 0
+        for round in 0..<3_000 {
+            let n = 3 + Int(rng.next() % 60)
+            var heading = rng.unit() * 2 * .pi
+            var p = Point(x: 0, y: 0)
+            var points = [p]
+            // Smooth rounds turn a little at every vertex, jagged ones a lot.
+            let spread = round % 2 == 0 ? 0.15 : 2.5
+            for _ in 1..<n {
+                heading += (rng.unit() - 0.5) * spread
+                p = Point(x: p.x + cos(heading), y: p.y + sin(heading))
+                points.append(p)
+            }
+            let expected = ConvexityCheck.turnsLessThanHalfATurnByAngles(points)
+            if expected { less += 1 }
+            #expect(ConvexityCheck.turnsLessThanHalfATurn(points) == expected, "\(points)")
+        }
+        #expect(less > 0 && less < 3_000)
+    }
 }
