@@ -469,7 +469,9 @@ struct BandRasterizer {
                 // Cells touched, counting a chain that ends exactly on a cell's left side as touching
                 // it: the winding along that side is then not constant (a vertex sits on it).
                 if c0 < rowMin[r] { rowMin[r] = c0 }
-                let last = Int32(truncatingIfNeeded: Rasterizer.floorInt(larger(xTop, xBot)))
+                // `floorCell`, not `floorInt`: the same floor, without the conversion's range checks (the
+                // x of a piece lies inside the buffer's row).
+                let last = Int32(truncatingIfNeeded: Rasterizer.floorCell(larger(xTop, xBot)))
                 // The chain's entry for the row: pieces of one chain arrive one after another.
                 let tail = Int(rowTail[r])
                 if tail < 0 || entries[tail].chain != e.chain {
