@@ -9,12 +9,7 @@ import Testing
 /// process, and the bytes compared; each also checks that its draw really took the runs.
 @Suite("Engine: band edges through monotone runs")
 struct BandEdgeRunsTests {
-    /// One drawing, named for the test list.
-    struct Drawing: Sendable, CustomTestStringConvertible {
-        var name: String
-        var draw: @Sendable (Canvas) throws -> Void
-        var testDescription: String { name }
-    }
+    typealias Drawing = NamedDrawing
 
     static let side = 320
 

@@ -4,6 +4,13 @@ import Testing
 
 @testable import Raster
 
+/// A drawing on a canvas, named for the test list: the argument of tests that draw many ways.
+struct NamedDrawing: Sendable, CustomTestStringConvertible {
+    var name: String
+    var draw: @Sendable (Canvas) throws -> Void
+    var testDescription: String { name }
+}
+
 /// Shared helpers for the engine behaviour tests (strokes, paints, shadows, images, robustness).
 enum EngineFixture {
     /// Renders into a fresh canvas (optionally cleared to `background`) and returns its pixels.

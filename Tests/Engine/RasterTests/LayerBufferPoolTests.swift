@@ -75,11 +75,7 @@ struct LayerBufferPoolTests {
     }
 
     /// One way of drawing into a layer.
-    struct Writer: Sendable, CustomTestStringConvertible {
-        var name: String
-        var draw: @Sendable (Canvas) throws -> Void
-        var testDescription: String { name }
-    }
+    typealias Writer = NamedDrawing
 
     static let square = Path.rect(Rect(x: 10, y: 8, width: 40, height: 30))
 

@@ -9,11 +9,7 @@ import Testing
 struct RobustnessDeterminismTests {
     // MARK: - Non-finite input
 
-    struct Action: Sendable, CustomTestStringConvertible {
-        var name: String
-        var run: @Sendable (Canvas) throws -> Void
-        var testDescription: String { name }
-    }
+    typealias Action = NamedDrawing
 
     static let square = Path.rect(Rect(x: 4, y: 4, width: 8, height: 8))
     static let nanPath = EngineFixture.polyline(
@@ -108,7 +104,7 @@ struct RobustnessDeterminismTests {
     @Test(arguments: nonFinite)
     func nonFiniteInputThrowsAndDrawsNothing(action: Action) throws {
         let canvas = try Canvas(width: 16, height: 16)
-        let error = #expect(throws: RasterError.self) { try action.run(canvas) }
+        let error = #expect(throws: RasterError.self) { try action.draw(canvas) }
         if let error {
             guard case .nonFiniteGeometry = error else {
                 Issue.record("expected .nonFiniteGeometry, got \(error)")
@@ -300,7 +296,7 @@ struct RobustnessDeterminismTests {
     @Test(arguments: unbalanced)
     func unbalancedStackIsReported(action: Action) throws {
         let canvas = try Canvas(width: 8, height: 8)
-        let error = #expect(throws: RasterError.self) { try action.run(canvas) }
+        let error = #expect(throws: RasterError.self) { try action.draw(canvas) }
         if let error, case .unbalancedStateStack = error {
         } else {
             Issue.record("expected .unbalancedStateStack, got \(String(describing: error))")
@@ -393,7 +389,7 @@ struct RobustnessDeterminismTests {
     @Test(arguments: nothing)
     func drawsNothing(action: Action) throws {
         let canvas = try Canvas(width: 64, height: 64)
-        try action.run(canvas)
+        try action.draw(canvas)
         #expect(canvas.bitmap.isBlank)
     }
 
