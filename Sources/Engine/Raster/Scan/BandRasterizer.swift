@@ -443,7 +443,6 @@ struct BandRasterizer {
     private mutating func depositChainEdges(bandTop: Int, bh: Int) {
         let acc = self.acc
         let stride = self.stride
-        let rowMin = self.rowMin
         let rowMax = self.rowMax
         let rowHead = self.rowHead
         let rowTail = self.rowTail
@@ -466,9 +465,6 @@ struct BandRasterizer {
                 // Stored unconditionally: as a branch, whether an edge reaches further right than the
                 // ones before it mispredicted often.
                 rowMax[r] = larger(rowMax[r], c1)
-                // Cells touched, counting a chain that ends exactly on a cell's left side as touching
-                // it: the winding along that side is then not constant (a vertex sits on it).
-                if c0 < rowMin[r] { rowMin[r] = c0 }
                 // `floorCell`, not `floorInt`: the same floor, without the conversion's range checks (the
                 // x of a piece lies inside the buffer's row).
                 let last = Int32(truncatingIfNeeded: Rasterizer.floorCell(larger(xTop, xBot)))
@@ -821,7 +817,16 @@ struct BandRasterizer {
     /// Recomputes a whole row exactly (rows where horizontal edges meet other chains).
     private mutating func exactWholeRow(_ r: Int, bandTop: Int) {
         let row = acc + r * stride
-        let lo = Swift.max(0, rowMin[r])
+        // The row's first touched cell, the least first column of its chains (counting a chain that
+        // ends exactly on a cell's left side as touching it): found here, for the few rows redone
+        // whole, rather than kept by every deposit.
+        var first = Int.max
+        var e = rowHead[r]
+        while e >= 0 {
+            first = Swift.min(first, Int(entries[Int(e)].minCol))
+            e = entries[Int(e)].next
+        }
+        let lo = Swift.max(0, first)
         let hi = rowMax[r]
         if hi >= lo { MemoryFill.zero(row + lo, count: hi - lo + 1) }
         let n = gatherRow(r, bandTop: bandTop)
