@@ -10,11 +10,12 @@ import CMemoryFill
 ///
 /// The standard library's `update(repeating:count:)` and `initializeMemory(as:repeating:count:)` are
 /// generic: optimised builds specialise them into vector loops (kept there: measured faster than
-/// calls to libc on the short runs of the scan converter), but unoptimised builds call them
-/// unspecialised, one value-witness call per element — clearing a canvas that way took longer than
-/// drawing it. Unoptimised builds of this module (only with `PROOF_ENGINE_ONONE`: Package.swift
-/// optimises it in debug builds too) fill through libc's `memset` and `memcpy` instead, which store
-/// the same bytes (`DEBUG` cannot tell: it stays defined in the optimised engine of a debug build).
+/// calls to libc on the short runs of the scan converter; long runs of pixels go to libc's `wmemset`,
+/// which stores wider: `words`), but unoptimised builds call them unspecialised, one value-witness
+/// call per element — clearing a canvas that way took longer than drawing it. Unoptimised builds of
+/// this module (only with `PROOF_ENGINE_ONONE`: Package.swift optimises it in debug builds too) fill
+/// through libc's `memset` and `wmemset` instead, which store the same bytes (`DEBUG` cannot tell: it
+/// stays defined in the optimised engine of a debug build).
 enum MemoryFill {
     /// Sets `count` elements from `p` to zero: the integers and floating-point cells (+0) of the scan
     /// converter, whose zero is all zero bits (so `memset` stores it), initialised or not (they are
