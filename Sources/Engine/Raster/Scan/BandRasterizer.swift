@@ -39,8 +39,7 @@ struct BandRasterizer {
     /// simple outlines that received deposits, and on the columns of every chain of other outlines
     /// (`close`, which finds the rows where chains share a cell by them): a row's emission reads them
     /// as runs, and skips the empty cells between without looking at them. Measured against bits per
-    /// block of 2 cells
-    /// scanned for their non-zero cells: rings_1px 0.86–0.94×, ui_rects_10k 0.94–0.96×, lines_1px
+    /// block of 2 cells scanned for their non-zero cells: rings_1px 0.86–0.94×, ui_rects_10k 0.94–0.96×, lines_1px
     /// 0.94–0.97× the time and 4 % fewer instructions on both thin-stroke scenes (2-cell blocks were
     /// themselves 0.90× the time of 16-cell ones on the rings).
     private let touched: UnsafeMutablePointer<UInt64>
@@ -48,7 +47,7 @@ struct BandRasterizer {
     /// `RasterScratch.runs`: the edge list cut into runs whose edges' tops and bottoms both rise, or
     /// both fall, from one edge to the next, four integers a run: first edge, end, cursor, rising (1)
     /// or not (0). A band's edges in a run are then consecutive, and each band starts where the one
-    /// above left off (`forEachBandEdge`), instead of testing every edge of the shape against every
+    /// above left off (`listBandEdges`), instead of testing every edge of the shape against every
     /// band. Kept only for shapes of more than two bands whose runs hold four edges or more on
     /// average; `runCount` is 0 otherwise.
     private let runs: UnsafeMutablePointer<Int32>
@@ -521,25 +520,7 @@ struct BandRasterizer {
             state.pointee = 3
             return
         }
-        var w = c0 &>> 6
-        let lastWord = c1 &>> 6
-        var shared: UInt64
-        if w == lastWord {
-            // The usual case: the entry's cells lie in one word.
-            let bits = (UInt64.max &<< UInt64(c0 & 63)) & (UInt64.max &>> UInt64(63 &- (c1 & 63)))
-            shared = words[w] & bits
-            words[w] |= bits
-        } else {
-            shared = 0
-            while w <= lastWord {
-                let lo = w == c0 &>> 6 ? c0 & 63 : 0
-                let hi = w == lastWord ? c1 & 63 : 63
-                let bits = (UInt64.max &<< UInt64(lo)) & (UInt64.max &>> UInt64(63 &- hi))
-                shared |= words[w] & bits
-                words[w] |= bits
-                w &+= 1
-            }
-        }
+        let shared = markTouched(words, from: c0, through: c1)
         // 0 → 1 when cells are shared; 1 and 3 stay.
         state.pointee |= shared != 0 ? 1 : 0
     }
@@ -612,23 +593,31 @@ struct BandRasterizer {
     }
 
     /// Marks cells `c0...c1` of a row as holding deposits: bits `c0...c1` of the row's words of
-    /// `touched` (one bit per cell).
+    /// `touched` (one bit per cell). Returns those of the bits that were set already (`close` reads
+    /// them; the simple deposits drop them, and the optimiser drops the work).
     @_transparent
-    private static func markTouched(_ words: UnsafeMutablePointer<UInt64>, from c0: Int, through c1: Int) {
+    @discardableResult
+    private static func markTouched(_ words: UnsafeMutablePointer<UInt64>, from c0: Int, through c1: Int) -> UInt64 {
         var w = c0 &>> 6
         let lastWord = c1 &>> 6
         if w == lastWord {
-            // The usual case: the piece's cells lie in one word.
-            words[w] |= (UInt64.max &<< UInt64(c0 & 63)) & (UInt64.max &>> UInt64(63 &- (c1 & 63)))
-            return
+            // The usual case: the cells lie in one word.
+            let bits = (UInt64.max &<< UInt64(c0 & 63)) & (UInt64.max &>> UInt64(63 &- (c1 & 63)))
+            let before = words[w]
+            words[w] = before | bits
+            return before & bits
         }
-        // Bits c0...c1, a word at a time (a piece's cells mostly lie in one word).
+        // Bits c0...c1, a word at a time.
+        var shared: UInt64 = 0
         while w <= lastWord {
-            let lo = w == c0 >> 6 ? c0 & 63 : 0
+            let lo = w == c0 &>> 6 ? c0 & 63 : 0
             let hi = w == lastWord ? c1 & 63 : 63
-            words[w] |= (UInt64.max &<< UInt64(lo)) & (UInt64.max &>> UInt64(63 - hi))
-            w += 1
+            let bits = (UInt64.max &<< UInt64(lo)) & (UInt64.max &>> UInt64(63 &- hi))
+            shared |= words[w] & bits
+            words[w] |= bits
+            w &+= 1
         }
+        return shared
     }
 
     // MARK: - Classification

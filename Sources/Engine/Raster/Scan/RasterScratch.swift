@@ -67,7 +67,7 @@ final class RasterScratch {
     let pieceStarts = Block<Int32>()
     let counts = Block<Int32>()
     let sortSpare = Block<Int32>()
-    /// Per row of a band, one bit per cell that received a deposit (simple outlines).
+    /// Per row of a band, one bit per cell that received a deposit, or that a chain's columns cover.
     let touched = Block<UInt64>()
     /// `BandRasterizer`'s monotone runs of edges: four integers a run.
     let runs = Block<Int32>()
